@@ -1,0 +1,106 @@
+/// How many items fall in each of several equal slices of a slider's bounds, for counting the
+/// results inside a range (SPEC §1.4).
+///
+/// A slice is inside the range when its midpoint `bounds.lower + (i + 0.5) × slice width`
+/// lies in `lower...upper`, both ends included; the matches are the sum of those slices'
+/// counts.
+///
+/// ```swift
+/// let stays = try Histogram(counts: [2, 5, 9, 14, 22, 30, 34, 29, 24, 18,
+///                                    15, 11, 8, 6, 4, 3, 2, 2, 1, 1])
+/// stays.matches(lower: 60, upper: 180, in: try SliderBounds(lower: 20, upper: 300))  // 186
+/// ```
+public struct Histogram: Hashable, Sendable {
+    /// The count of each slice, from the lower bound up.
+    public let counts: [Int]
+
+    /// Validates counts given as numbers (as JSON gives them).
+    /// - Throws: ``SliderInputError`` naming `field` when the list is empty, or `field[i]` when a
+    ///   count is negative, not a whole number, not finite or beyond `Int`.
+    public init(counts: [Double], field: String = "histogram") throws(SliderInputError) {
+        guard !counts.isEmpty else { throw SliderInputError(field: field, problem: .empty) }
+        var whole: [Int] = []
+        whole.reserveCapacity(counts.count)
+        for (index, count) in counts.enumerated() {
+            guard count.isFinite else {
+                throw SliderInputError(field: "\(field)[\(index)]", problem: .notFinite)
+            }
+            // 2^63 itself does not fit in Int; every Double below it that is whole does.
+            guard count >= 0, count == count.rounded(), count < 9_223_372_036_854_775_808.0 else {
+                throw SliderInputError(field: "\(field)[\(index)]", problem: .notACount(count))
+            }
+            whole.append(Int(count))
+        }
+        self.counts = whole
+    }
+
+    /// Validates whole counts.
+    /// - Throws: ``SliderInputError`` when the list is empty or a count is negative.
+    public init(counts: [Int], field: String = "histogram") throws(SliderInputError) {
+        guard !counts.isEmpty else { throw SliderInputError(field: field, problem: .empty) }
+        if let index = counts.firstIndex(where: { $0 < 0 }) {
+            throw SliderInputError(field: "\(field)[\(index)]", problem: .notACount(Double(counts[index])))
+        }
+        self.counts = counts
+    }
+
+    /// Counts raw data into `sliceCount` equal slices of `bounds`, or of the data's own extent
+    /// when `bounds` is `nil`. A value on the upper bound falls in the last slice; values
+    /// outside the bounds are not counted.
+    /// - Throws: ``SliderInputError`` when the data is empty or holds a number that is not
+    ///   finite (`field[i]`), or `sliceCount` is below 1.
+    public init(
+        values: [Double], sliceCount: Int, bounds: SliderBounds? = nil, field: String = "data"
+    ) throws(SliderInputError) {
+        guard sliceCount >= 1 else {
+            throw SliderInputError(field: "sliceCount", problem: .notACount(Double(sliceCount)))
+        }
+        let extent = try SliderBounds(enclosing: values, field: field)
+        let bounds = bounds ?? extent
+        var counts = [Int](repeating: 0, count: sliceCount)
+        for value in values where bounds.contains(value) {
+            let fraction = bounds.position(of: value)
+            let index = Swift.min(Int(fraction * Double(sliceCount)), sliceCount - 1)
+            counts[index] += 1
+        }
+        self.counts = counts
+    }
+
+    /// The number of items in all slices.
+    public var total: Int { Self.saturatingSum(counts) }
+
+    /// The midpoint of slice `index` of `bounds`.
+    public func midpoint(ofSlice index: Int, in bounds: SliderBounds) -> Double {
+        let offset = Double(index) + 0.5
+        let width = bounds.length / Double(counts.count)
+        if width.isFinite { return bounds.lower + offset * width }
+        return bounds.lower + bounds.scaled(by: offset / Double(counts.count))
+    }
+
+    /// The number of items in the slices whose midpoint lies in `lower...upper`; 0 when
+    /// `lower > upper` or either end is NaN. Saturates at `Int.max` instead of overflowing.
+    public func matches(lower: Double, upper: Double, in bounds: SliderBounds) -> Int {
+        var sum = 0
+        for (index, count) in counts.enumerated() {
+            let midpoint = midpoint(ofSlice: index, in: bounds)
+            guard lower <= midpoint, midpoint <= upper else { continue }
+            let (added, overflow) = sum.addingReportingOverflow(count)
+            sum = overflow ? .max : added
+        }
+        return sum
+    }
+
+    /// The matches for the current range of a range slider.
+    public func matches(in slider: RangeSlider) -> Int {
+        matches(lower: slider.lower, upper: slider.upper, in: slider.bounds)
+    }
+
+    private static func saturatingSum(_ values: [Int]) -> Int {
+        var sum = 0
+        for value in values {
+            let (added, overflow) = sum.addingReportingOverflow(value)
+            sum = overflow ? .max : added
+        }
+        return sum
+    }
+}

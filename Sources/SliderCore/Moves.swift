@@ -1,0 +1,54 @@
+/// A thumb of a range slider.
+public enum Thumb: String, Hashable, Sendable, CaseIterable {
+    /// The thumb that sets the lower end of the range.
+    case lower
+    /// The thumb that sets the upper end of the range.
+    case upper
+
+    /// The thumb on the other side.
+    public var other: Thumb { self == .lower ? .upper : .lower }
+}
+
+/// An adjust action: a VoiceOver or TalkBack swipe, an arrow, Page Up/Down, Home or End key.
+public enum AdjustAction: String, Hashable, Sendable, CaseIterable {
+    case increment, decrement, pageIncrement, pageDecrement, home, end
+}
+
+/// Why a move stopped short of what was asked (SPEC §1.1).
+public enum LimitReason: String, Hashable, Sendable, CaseIterable {
+    /// A bound of the slider (or, on a tick slider, the first or last tick).
+    case bound
+    /// The other thumb of a range slider.
+    case otherThumb
+    /// The minimum distance the two thumbs keep.
+    case minimumSpan
+}
+
+/// What one move did.
+public struct MoveOutcome: Hashable, Sendable {
+    /// The value asked for, snapped to the grid but not clamped (SPEC §1.1's `r`).
+    public let requested: Double
+    /// The value before the move.
+    public let previous: Double
+    /// The value after the move.
+    public let value: Double
+    /// Why the value differs from `requested`, or `nil` when it does not.
+    public let limitedBy: LimitReason?
+
+    /// Whether the value really changed.
+    public var changed: Bool { value != previous }
+
+    public init(requested: Double, previous: Double, value: Double, limitedBy: LimitReason?) {
+        self.requested = requested
+        self.previous = previous
+        self.value = value
+        self.limitedBy = limitedBy
+    }
+}
+
+/// The effective limits of a thumb, for `aria-valuemin` and `aria-valuemax`: always
+/// `minimum <= maximum`, both inside the bounds.
+public struct ThumbLimits: Hashable, Sendable {
+    public let minimum: Double
+    public let maximum: Double
+}

@@ -1,0 +1,195 @@
+/// A slider with two thumbs that select a range inside bounds: a price filter, say (SPEC §1.1).
+///
+/// ```swift
+/// var price = try RangeSlider(
+///     bounds: SliderBounds(lower: 20, upper: 300), step: 5, minimumSpan: 30,
+///     lower: 60, upper: 180)
+/// let outcome = price.adjust(.lower, .increment)   // lower 65, limitedBy nil
+/// price.limits(of: .lower)                         // 20…150
+/// ```
+///
+/// Every operation on a slider is total: no `Double` makes it trap.
+public struct RangeSlider: Hashable, Sendable {
+    /// The step grid, which holds the bounds.
+    public let grid: StepGrid
+    /// The distance the thumbs keep (a negative one given counts as 0).
+    public let minimumSpan: Double
+    /// The lower end of the selected range.
+    public private(set) var lower: Double
+    /// The upper end of the selected range.
+    public private(set) var upper: Double
+
+    /// The bounds the range lives in.
+    public var bounds: SliderBounds { grid.bounds }
+    /// The step between stops; 0 means continuous.
+    public var step: Double { grid.step }
+
+    /// Builds a range slider from untrusted numbers (SPEC §1.5).
+    ///
+    /// The initial range is clamped into the bounds, but neither snapped nor pushed apart: the
+    /// first move of a thumb applies the step and the minimum span.
+    /// - Parameters:
+    ///   - bounds: The interval of values (default `0...1`).
+    ///   - step: The distance between stops; 0 (the default) means continuous.
+    ///   - minimumSpan: The distance the thumbs keep; negative counts as 0.
+    ///   - lower: The lower end of the range.
+    ///   - upper: The upper end of the range.
+    /// - Throws: ``SliderInputError`` naming `step`, `minimumSpan`, `value.lower` or
+    ///   `value.upper` when one is not finite, the step is negative, or `lower > upper`.
+    public init(
+        bounds: SliderBounds = .unit, step: Double = 0, minimumSpan: Double = 0,
+        lower: Double, upper: Double
+    ) throws(SliderInputError) {
+        let grid = try StepGrid(bounds: bounds, step: step)
+        guard minimumSpan.isFinite else {
+            throw SliderInputError(field: "minimumSpan", problem: .notFinite)
+        }
+        guard lower.isFinite else { throw SliderInputError(field: "value.lower", problem: .notFinite) }
+        guard upper.isFinite else { throw SliderInputError(field: "value.upper", problem: .notFinite) }
+        guard lower <= upper else {
+            throw SliderInputError(field: "value", problem: .reversed(lower: lower, upper: upper))
+        }
+        self.grid = grid
+        self.minimumSpan = Swift.max(minimumSpan, 0)
+        self.lower = bounds.clamp(lower)
+        self.upper = bounds.clamp(upper)
+    }
+
+    /// The value of a thumb.
+    public func value(of thumb: Thumb) -> Double {
+        thumb == .lower ? lower : upper
+    }
+
+    /// Where a thumb sits on the track, 0…1.
+    public func position(of thumb: Thumb) -> Double {
+        bounds.position(of: value(of: thumb))
+    }
+
+    /// The values a thumb may take now (SPEC §1.1): lower thumb `bounds.lower … upper −
+    /// minimumSpan`, upper thumb `lower + minimumSpan … bounds.upper`, each kept inside the
+    /// bounds.
+    public func limits(of thumb: Thumb) -> ThumbLimits {
+        switch thumb {
+        case .lower:
+            return ThumbLimits(minimum: bounds.lower, maximum: bounds.clamp(upper - minimumSpan))
+        case .upper:
+            return ThumbLimits(minimum: bounds.clamp(lower + minimumSpan), maximum: bounds.upper)
+        }
+    }
+
+    /// Whether a thumb rests on its own end of the bounds (lower thumb on the lower bound,
+    /// upper thumb on the upper bound).
+    public func isAtBound(_ thumb: Thumb) -> Bool {
+        thumb == .lower ? lower == bounds.lower : upper == bounds.upper
+    }
+
+    /// Moves a thumb as near to `value` as the rules allow (SPEC §1.1).
+    ///
+    /// Lower thumb: a non-finite value gives `min(bounds.lower, upper)`; otherwise the value is
+    /// snapped, raised to at least `bounds.lower`, lowered to at most `max(upper −
+    /// minimumSpan, bounds.lower)` and to at most `upper`. The upper thumb mirrors it.
+    /// - Returns: What was asked, what resulted and why they differ.
+    @discardableResult
+    public mutating func set(_ thumb: Thumb, to value: Double) -> MoveOutcome {
+        switch thumb {
+        case .lower: return setLower(value)
+        case .upper: return setUpper(value)
+        }
+    }
+
+    private mutating func setLower(_ value: Double) -> MoveOutcome {
+        let previous = lower
+        let requested = grid.gridValue(value)
+        if value.isFinite {
+            var result = Swift.max(requested, bounds.lower)
+            result = Swift.min(result, Swift.max(upper - minimumSpan, bounds.lower))
+            lower = Swift.min(result, upper)
+        } else {
+            lower = Swift.min(bounds.lower, upper)
+        }
+        let reason: LimitReason?
+        if lower > requested {
+            reason = .bound
+        } else if lower < requested {
+            reason = minimumSpan > 0 ? .minimumSpan : .otherThumb
+        } else {
+            reason = nil
+        }
+        return MoveOutcome(requested: requested, previous: previous, value: lower, limitedBy: reason)
+    }
+
+    private mutating func setUpper(_ value: Double) -> MoveOutcome {
+        let previous = upper
+        let requested = grid.gridValue(value)
+        if value.isFinite {
+            var result = Swift.min(requested, bounds.upper)
+            result = Swift.max(result, Swift.min(lower + minimumSpan, bounds.upper))
+            upper = Swift.max(result, lower)
+        } else {
+            upper = Swift.max(bounds.upper, lower)
+        }
+        let reason: LimitReason?
+        if upper < requested {
+            reason = .bound
+        } else if upper > requested {
+            reason = minimumSpan > 0 ? .minimumSpan : .otherThumb
+        } else {
+            reason = nil
+        }
+        return MoveOutcome(requested: requested, previous: previous, value: upper, limitedBy: reason)
+    }
+
+    /// Applies an adjust action to a thumb: increment/decrement by the step (or a twentieth
+    /// of the length), page by a tenth rounded to whole steps, Home/End to the bound — all
+    /// through ``set(_:to:)``.
+    @discardableResult
+    public mutating func adjust(_ thumb: Thumb, _ action: AdjustAction) -> MoveOutcome {
+        let current = value(of: thumb)
+        switch action {
+        case .increment: return set(thumb, to: StepGrid.request(current, plus: grid.adjustmentAmount))
+        case .decrement: return set(thumb, to: StepGrid.request(current, plus: -grid.adjustmentAmount))
+        case .pageIncrement: return set(thumb, to: StepGrid.request(current, plus: grid.pageAmount))
+        case .pageDecrement: return set(thumb, to: StepGrid.request(current, plus: -grid.pageAmount))
+        case .home: return set(thumb, to: bounds.lower)
+        case .end: return set(thumb, to: bounds.upper)
+        }
+    }
+
+    /// The thumb a touch at track fraction `touch` takes (SPEC §1.1): the nearer one; on a
+    /// tie, the one on the touch's side of the lower thumb; when both thumbs and the touch
+    /// share one spot, the lower thumb past the middle (> 0.5), else the upper — so two
+    /// thumbs at one end can always move apart.
+    public func thumb(forTouchAt touch: Double) -> Thumb {
+        let lowerSpot = position(of: .lower)
+        let upperSpot = position(of: .upper)
+        guard touch.isFinite else { return .lower }
+        let toLower = abs(touch - lowerSpot)
+        let toUpper = abs(touch - upperSpot)
+        if toLower < toUpper { return .lower }
+        if toUpper < toLower { return .upper }
+        if touch != lowerSpot { return touch < lowerSpot ? .lower : .upper }
+        return lowerSpot > 0.5 ? .lower : .upper
+    }
+
+    /// Starts a drag at `x` points: takes the thumb the touch falls to and remembers its value.
+    /// Nothing moves yet. When the thumb cannot travel, the lower thumb is taken and no move
+    /// will change anything.
+    public func beginDrag(atX x: Double, geometry: SliderGeometry) -> DragState {
+        let thumb = geometry.fraction(atX: x).map(self.thumb(forTouchAt:)) ?? .lower
+        return DragState(thumb: thumb, startValue: value(of: thumb))
+    }
+
+    /// Moves the dragged thumb to its value at the start plus `translation` (points since the
+    /// start) as a share of the travel times the bounds' length, through ``set(_:to:)``.
+    /// - Returns: The move, or `nil` when the translation has not yet reached the threshold
+    ///   (or there is no travel), in which case nothing changed.
+    @discardableResult
+    public mutating func drag(
+        _ drag: inout DragState, translation: Double, geometry: SliderGeometry
+    ) -> MoveOutcome? {
+        guard let thumb = drag.thumb,
+            let request = drag.request(forTranslation: translation, geometry: geometry, bounds: bounds)
+        else { return nil }
+        return set(thumb, to: request)
+    }
+}

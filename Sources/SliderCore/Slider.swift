@@ -1,0 +1,84 @@
+/// A slider with one thumb, like the system slider (SPEC §1.2).
+///
+/// ```swift
+/// var volume = try Slider(bounds: .unit, step: 0.1, value: 0.5)
+/// volume.adjust(.increment)   // 0.6
+/// volume.set(7)               // 1, limitedBy .bound
+/// ```
+public struct Slider: Hashable, Sendable {
+    /// The step grid, which holds the bounds.
+    public let grid: StepGrid
+    /// The current value.
+    public internal(set) var value: Double
+
+    /// The bounds the value lives in.
+    public var bounds: SliderBounds { grid.bounds }
+    /// The step between stops; 0 means continuous.
+    public var step: Double { grid.step }
+
+    /// Builds a slider from untrusted numbers (SPEC §1.5). The initial value is clamped into
+    /// the bounds but not snapped; every later move snaps.
+    /// - Throws: ``SliderInputError`` naming `step` or `value` when one is not finite or the
+    ///   step is negative.
+    public init(bounds: SliderBounds = .unit, step: Double = 0, value: Double) throws(SliderInputError) {
+        let grid = try StepGrid(bounds: bounds, step: step)
+        guard value.isFinite else { throw SliderInputError(field: "value", problem: .notFinite) }
+        self.grid = grid
+        self.value = bounds.clamp(value)
+    }
+
+    /// Where the thumb sits on the track, 0…1.
+    public var position: Double { bounds.position(of: value) }
+
+    /// The values the thumb may take: the bounds.
+    public var limits: ThumbLimits { ThumbLimits(minimum: bounds.lower, maximum: bounds.upper) }
+
+    /// Moves the thumb to `value`, snapped to the grid and clamped into the bounds.
+    ///
+    /// A request of ±infinity goes to that bound (limited by it); NaN leaves the value where it
+    /// is (nothing is limited: nothing was asked that could be told).
+    @discardableResult
+    public mutating func set(_ newValue: Double) -> MoveOutcome {
+        let previous = value
+        if newValue.isNaN {
+            return MoveOutcome(requested: newValue, previous: previous, value: value, limitedBy: nil)
+        }
+        let requested = grid.gridValue(newValue)
+        value = bounds.clamp(requested)
+        return MoveOutcome(
+            requested: requested, previous: previous, value: value,
+            limitedBy: value == requested ? nil : .bound)
+    }
+
+    /// Applies an adjust action: increment/decrement by the step (or a twentieth of the
+    /// length), page by a tenth rounded to whole steps, Home/End to the bound.
+    @discardableResult
+    public mutating func adjust(_ action: AdjustAction) -> MoveOutcome {
+        switch action {
+        case .increment: return set(StepGrid.request(value, plus: grid.adjustmentAmount))
+        case .decrement: return set(StepGrid.request(value, plus: -grid.adjustmentAmount))
+        case .pageIncrement: return set(StepGrid.request(value, plus: grid.pageAmount))
+        case .pageDecrement: return set(StepGrid.request(value, plus: -grid.pageAmount))
+        case .home: return set(bounds.lower)
+        case .end: return set(bounds.upper)
+        }
+    }
+
+    /// Starts a drag: the one thumb is always the one taken; nothing moves yet.
+    public func beginDrag() -> DragState {
+        DragState(thumb: nil, startValue: value)
+    }
+
+    /// Moves the thumb to its value at the start plus `translation` as a share of the travel
+    /// times the bounds' length, through ``set(_:)``.
+    /// - Returns: The move, or `nil` when the translation has not yet reached the threshold or
+    ///   there is no travel; nothing changed then.
+    @discardableResult
+    public mutating func drag(
+        _ drag: inout DragState, translation: Double, geometry: SliderGeometry
+    ) -> MoveOutcome? {
+        guard let request = drag.request(forTranslation: translation, geometry: geometry, bounds: bounds)
+        else { return nil }
+        return set(request)
+    }
+}

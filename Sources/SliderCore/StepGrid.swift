@@ -1,0 +1,87 @@
+/// The values a thumb may stop at: `bounds.lower + k·step` for whole `k`, or any value when the
+/// step is 0 (continuous).
+///
+/// Snapping rounds `(v − bounds.lower) / step` to the nearest integer, halves away from zero,
+/// then multiplies back; a snapped value outside the bounds is clamped to the bound. When the
+/// upper bound is off the grid the grid wins: with bounds 20…300 and step 30, ``snap(_:)`` of
+/// 300 is 290 (SPEC §1.1).
+public struct StepGrid: Hashable, Sendable {
+    /// The interval the values live in.
+    public let bounds: SliderBounds
+    /// The distance between stops as given; 0 means continuous.
+    public let step: Double
+    /// The step the grid really uses: `step`, or 0 when `step` is finer than the bounds' numbers
+    /// can tell apart (under 16 units in the last place of the larger end), where a grid could
+    /// not be represented and snapping would not be idempotent.
+    public let effectiveStep: Double
+
+    /// Validates an untrusted step.
+    ///
+    /// A step longer than the bounds is valid: the thumbs then rest on the bounds.
+    /// - Throws: ``SliderInputError`` naming `field` when the step is not finite or negative.
+    public init(bounds: SliderBounds, step: Double, field: String = "step") throws(SliderInputError) {
+        guard step.isFinite else { throw SliderInputError(field: field, problem: .notFinite) }
+        guard step >= 0 else { throw SliderInputError(field: field, problem: .negative(step)) }
+        self.bounds = bounds
+        self.step = step
+        let magnitude = Swift.max(abs(bounds.lower), abs(bounds.upper))
+        self.effectiveStep = step >= 16 * magnitude.ulp ? step : 0
+    }
+
+    /// A continuous grid over `bounds`.
+    public init(bounds: SliderBounds) {
+        self.bounds = bounds
+        self.step = 0
+        self.effectiveStep = 0
+    }
+
+    /// The grid value nearest to a finite `value`, not clamped to the bounds: the "snapped
+    /// request" that ``LimitReason`` is decided against. May be infinite when `value` is far
+    /// outside the bounds.
+    public func gridValue(_ value: Double) -> Double {
+        guard effectiveStep > 0, value.isFinite else { return value }
+        let steps = ((value - bounds.lower) / effectiveStep).rounded(.toNearestOrAwayFromZero)
+        return bounds.lower + steps * effectiveStep
+    }
+
+    /// `value` snapped to the grid and clamped into the bounds; NaN gives the lower bound.
+    public func snap(_ value: Double) -> Double {
+        let grid = gridValue(value)
+        guard !grid.isNaN else { return bounds.lower }
+        return bounds.clamp(grid)
+    }
+
+    /// Whether `value` is a stop of the grid (always true for a continuous grid).
+    public func isOnGrid(_ value: Double) -> Bool {
+        effectiveStep == 0 || gridValue(value) == value
+    }
+
+    /// How far one increment or decrement moves: the step, or a twentieth of the bounds'
+    /// length when the step is 0.
+    public var adjustmentAmount: Double {
+        effectiveStep > 0 ? effectiveStep : bounds.divided(by: 20)
+    }
+
+    /// How far one page up or down moves: a tenth of the bounds' length, rounded to a whole
+    /// number of steps (halves away from zero) and at least one step.
+    public var pageAmount: Double {
+        let tenth = bounds.divided(by: 10)
+        guard effectiveStep > 0 else { return tenth }
+        let steps = Swift.max((tenth / effectiveStep).rounded(.toNearestOrAwayFromZero), 1)
+        return steps * effectiveStep
+    }
+
+    /// `value + delta` as a request: finite, with an overflow turned into the largest finite
+    /// number of its sign, which the setters then clamp to the bound.
+    static func request(_ value: Double, plus delta: Double) -> Double {
+        finiteRequest(value + delta)
+    }
+}
+
+/// A computed request kept finite: an overflow becomes the largest finite number of its sign.
+/// NaN stays NaN (the setters treat it as non-finite).
+func finiteRequest(_ value: Double) -> Double {
+    if value == .infinity { return .greatestFiniteMagnitude }
+    if value == -.infinity { return -.greatestFiniteMagnitude }
+    return value
+}

@@ -1,0 +1,163 @@
+/// A single slider with tick marks (SPEC §1.3): playback speed with marks at 0.5, 1, 1.5 and 2,
+/// or balance with Left, Center and Right.
+///
+/// Only finite ticks inside the bounds count; duplicates are dropped and the rest sorted. When
+/// ``snapsToTicks`` is on, the value settles on the nearest tick whenever editing ends (an
+/// adjust action, a `set`, the end of a drag). Adjust actions move among the ticks.
+public struct TickSlider: Hashable, Sendable {
+    /// The underlying slider, which holds the value, bounds and step.
+    public private(set) var slider: Slider
+    /// The ticks that count: finite, inside the bounds, without duplicates, ascending.
+    public let ticks: [Double]
+    /// Whether the value settles on the nearest tick when editing ends.
+    public let snapsToTicks: Bool
+    /// Where the filled part of the track starts, for a value that goes both ways; `nil`
+    /// fills from the lower end.
+    public let neutralValue: Double?
+
+    /// Builds a tick slider from untrusted numbers (SPEC §1.5). Ticks that are not finite or
+    /// lie outside the bounds are dropped, not errors; the initial value is clamped, not
+    /// snapped.
+    /// - Throws: ``SliderInputError`` naming `step`, `value` or `neutralValue` when one is not
+    ///   finite, the step is negative, or the neutral value lies outside the bounds.
+    public init(
+        bounds: SliderBounds = .unit, step: Double = 0, value: Double, ticks: [Double],
+        snapsToTicks: Bool = true, neutralValue: Double? = nil
+    ) throws(SliderInputError) {
+        let slider = try Slider(bounds: bounds, step: step, value: value)
+        if let neutralValue {
+            guard neutralValue.isFinite else {
+                throw SliderInputError(field: "neutralValue", problem: .notFinite)
+            }
+            guard bounds.contains(neutralValue) else {
+                throw SliderInputError(field: "neutralValue", problem: .outside(neutralValue, bounds: bounds))
+            }
+        }
+        self.slider = slider
+        self.ticks = Self.usableTicks(ticks, in: bounds)
+        self.snapsToTicks = snapsToTicks
+        self.neutralValue = neutralValue
+    }
+
+    /// The ticks that count among `candidates`: finite, inside `bounds`, sorted, unique.
+    public static func usableTicks(_ candidates: [Double], in bounds: SliderBounds) -> [Double] {
+        let sorted = candidates.filter { $0.isFinite && bounds.contains($0) }.sorted()
+        var unique: [Double] = []
+        unique.reserveCapacity(sorted.count)
+        // -0 and 0 are one tick; keep it as 0.
+        for tick in sorted where unique.last != tick { unique.append(tick == 0 ? 0 : tick) }
+        return unique
+    }
+
+    /// The current value.
+    public var value: Double { slider.value }
+    /// The bounds the value lives in.
+    public var bounds: SliderBounds { slider.bounds }
+    /// The values the thumb may take: the bounds.
+    public var limits: ThumbLimits { slider.limits }
+    /// Where the thumb sits on the track, 0…1.
+    public var position: Double { slider.position }
+
+    /// The tick nearest to `value`: the one at the smallest distance, the lower on a tie;
+    /// `nil` when there are no ticks or `value` is NaN.
+    public func nearestTick(to value: Double) -> Double? {
+        guard !ticks.isEmpty, !value.isNaN else { return nil }
+        // First tick not below the value; the nearest is it or the one before.
+        var low = 0
+        var high = ticks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ticks[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        if low == 0 { return ticks[0] }
+        if low == ticks.count { return ticks[ticks.count - 1] }
+        let below = ticks[low - 1]
+        let above = ticks[low]
+        return (above - value) < (value - below) ? above : below
+    }
+
+    /// The index (from 0) of the tick the value rests on, or `nil` between ticks.
+    public var tickIndex: Int? {
+        guard let nearest = nearestTick(to: value), nearest == value else { return nil }
+        return ticks.firstIndex(of: nearest)
+    }
+
+    /// The labelled neighbours of the value when it lies strictly between two ticks: the
+    /// largest tick below and the smallest above.
+    public var ticksAround: (below: Double, above: Double)? {
+        guard tickIndex == nil, let above = ticks.first(where: { $0 > value }),
+            let below = ticks.last(where: { $0 < value })
+        else { return nil }
+        return (below, above)
+    }
+
+    /// The filled part of the track as positions `0…1`: from the neutral value (or the lower
+    /// end) to the value, whichever way it goes.
+    public var filledSpan: (from: Double, to: Double) {
+        let start = neutralValue.map(bounds.position(of:)) ?? 0
+        let end = position
+        return (Swift.min(start, end), Swift.max(start, end))
+    }
+
+    /// Sets the value through the slider's step and bounds, then settles on the nearest tick
+    /// when ``snapsToTicks`` is on. Settling on a tick is not a limit: `limitedBy` speaks of
+    /// the bounds only.
+    @discardableResult
+    public mutating func set(_ newValue: Double) -> MoveOutcome {
+        let previous = value
+        let moved = slider.set(newValue)
+        settle()
+        return MoveOutcome(requested: moved.requested, previous: previous, value: value, limitedBy: moved.limitedBy)
+    }
+
+    /// Applies an adjust action. With ticks: increment goes to the smallest tick above the
+    /// value, decrement to the largest below (none: the value stays, limited by the bound),
+    /// page acts as increment or decrement, Home and End go to the first and last tick.
+    /// Without ticks, as ``Slider/adjust(_:)``.
+    @discardableResult
+    public mutating func adjust(_ action: AdjustAction) -> MoveOutcome {
+        guard let first = ticks.first, let last = ticks.last else {
+            let previous = value
+            let moved = slider.adjust(action)
+            return MoveOutcome(requested: moved.requested, previous: previous, value: value, limitedBy: moved.limitedBy)
+        }
+        let current = value
+        let target: Double?
+        switch action {
+        case .increment, .pageIncrement: target = ticks.first { $0 > current }
+        case .decrement, .pageDecrement: target = ticks.last { $0 < current }
+        case .home: target = first
+        case .end: target = last
+        }
+        guard let target else {
+            return MoveOutcome(requested: current, previous: current, value: current, limitedBy: .bound)
+        }
+        slider.value = target
+        return MoveOutcome(requested: target, previous: current, value: target, limitedBy: nil)
+    }
+
+    /// Starts a drag; nothing moves yet.
+    public func beginDrag() -> DragState { slider.beginDrag() }
+
+    /// Moves the thumb relative to its value at the start; the value settles on a tick only
+    /// when the drag ends (``endDrag(_:)``).
+    @discardableResult
+    public mutating func drag(
+        _ drag: inout DragState, translation: Double, geometry: SliderGeometry
+    ) -> MoveOutcome? {
+        slider.drag(&drag, translation: translation, geometry: geometry)
+    }
+
+    /// Ends a drag: settles on the nearest tick when ``snapsToTicks`` is on.
+    /// - Returns: The whole drag as one move, from the value at its start.
+    @discardableResult
+    public mutating func endDrag(_ drag: DragState) -> MoveOutcome {
+        let before = value
+        settle()
+        return MoveOutcome(requested: before, previous: drag.startValue, value: value, limitedBy: nil)
+    }
+
+    private mutating func settle() {
+        if snapsToTicks, let tick = nearestTick(to: value) { slider.value = tick }
+    }
+}

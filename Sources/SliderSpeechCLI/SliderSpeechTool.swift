@@ -1,0 +1,94 @@
+/// The `slider-speech` command-line tool: parses the command word, runs the command, maps
+/// errors to one line on standard error and an exit status (SPEC §6).
+package enum SliderSpeechTool {
+    package static let version = "0.1.0"
+
+    /// A command of the tool.
+    struct Command: Sendable {
+        let name: String
+        let summary: String
+        let help: String
+        let run: @Sendable (inout Arguments, ToolIO) throws -> ExitStatus
+    }
+
+    static let commands: [Command] = []
+
+    static var usage: String {
+        var text = """
+            slider-speech \(version): what a screen reader should say about sliders
+
+            Usage: slider-speech <command> [options]
+
+            Commands:
+
+            """
+        let width = (commands.map(\.name.count).max() ?? 0) + 2
+        for command in commands {
+            text += "  " + command.name + String(repeating: " ", count: width - command.name.count)
+            text += command.summary + "\n"
+        }
+        text += """
+
+            Options for every command:
+              --help      show the command's usage with an example
+              --version   print the version
+
+            Example:
+              slider-speech demo --locale en --locale ar
+
+            """
+        return text
+    }
+
+    /// Runs the tool on `arguments` (without the program name).
+    /// - Returns: The exit status: 0 success, 1 findings or rejected records, 2 usage or input
+    ///   error.
+    package static func main(_ arguments: [String], io: ToolIO) -> Int32 {
+        guard let first = arguments.first else {
+            io.errorLine(usage.trimmingTrailingNewlines)
+            return ExitStatus.usage.rawValue
+        }
+        switch first {
+        case "--help", "-h", "help":
+            io.write(usage)
+            return ExitStatus.success.rawValue
+        case "--version":
+            io.line("slider-speech \(version)")
+            return ExitStatus.success.rawValue
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            io.errorLine("slider-speech: error: unknown command '\(first)' (see slider-speech --help)")
+            return ExitStatus.usage.rawValue
+        }
+        var rest = Arguments(Array(arguments.dropFirst()))
+        if rest.wantsHelp {
+            io.write(command.help)
+            return ExitStatus.success.rawValue
+        }
+        if rest.flag("--version") {
+            io.line("slider-speech \(version)")
+            return ExitStatus.success.rawValue
+        }
+        do {
+            return try command.run(&rest, io).rawValue
+        } catch {
+            io.errorLine("slider-speech: error: \(oneLine(String(describing: error)))")
+            return ExitStatus.usage.rawValue
+        }
+    }
+
+    /// Any message on one line: newlines and other line breaks become spaces.
+    static func oneLine(_ text: String) -> String {
+        String(text.map { $0.isNewline ? " " : $0 })
+    }
+}
+
+extension String {
+    var trimmingTrailingNewlines: String {
+        var text = self
+        while text.last?.isNewline == true { text.removeLast() }
+        return text
+    }
+}
