@@ -18,7 +18,11 @@ let package = Package(
         .executable(name: "slider-speech", targets: ["slider-speech"]),
     ],
     targets: [
-        .target(name: "SliderCore"),
+        .target(
+            name: "SliderCore",
+            // Double.rounded() calls libm, which a program that imports nothing else would miss.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         .target(name: "SliderSpeechCLI", dependencies: ["SliderCore"]),
         .executableTarget(name: "slider-speech", dependencies: ["SliderSpeechCLI"]),
         .testTarget(name: "SliderCoreTests", dependencies: ["SliderCore"]),

@@ -46,9 +46,14 @@ public struct MoveOutcome: Hashable, Sendable {
     }
 }
 
-/// The effective limits of a thumb, for `aria-valuemin` and `aria-valuemax`: always
+/// The effective limits of a thumb, for `aria-valuemin` and `aria-valuemax`. The sliders give
 /// `minimum <= maximum`, both inside the bounds.
 public struct ThumbLimits: Hashable, Sendable {
     public let minimum: Double
     public let maximum: Double
+
+    public init(minimum: Double, maximum: Double) {
+        self.minimum = minimum
+        self.maximum = maximum
+    }
 }

@@ -74,11 +74,11 @@ public struct SliderBounds: Hashable, Sendable {
     /// value is not finite.
     public func position(of value: Double) -> Double {
         guard value.isFinite, lower < upper else { return 0 }
-        var fraction = (value - lower) / (upper - lower)
-        if !fraction.isFinite {
-            // The difference overflowed; halving both sides keeps the ratio.
-            fraction = (value / 2 - lower / 2) / (upper / 2 - lower / 2)
-        }
+        let length = upper - lower
+        // Where the differences overflow, halving both sides keeps the ratio.
+        let fraction = length.isFinite
+            ? (value - lower) / length
+            : (value / 2 - lower / 2) / (upper / 2 - lower / 2)
         guard !fraction.isNaN else { return 0 }
         return Swift.min(Swift.max(fraction, 0), 1)
     }

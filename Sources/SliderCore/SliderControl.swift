@@ -74,6 +74,11 @@ public struct EventOutcome: Hashable, Sendable {
     /// The move, or `nil` when the event moves nothing (focus, dragStart, a dragMove below the
     /// threshold). For `dragEnd`, the whole drag from its start.
     public let move: MoveOutcome?
+
+    public init(thumb: Thumb?, move: MoveOutcome?) {
+        self.thumb = thumb
+        self.move = move
+    }
 }
 
 /// A slider with its geometry and the drag in progress: applies events one by one.

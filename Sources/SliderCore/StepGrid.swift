@@ -14,6 +14,10 @@ public struct StepGrid: Hashable, Sendable {
     /// can tell apart (under 16 units in the last place of the larger end), where a grid could
     /// not be represented and snapping would not be idempotent.
     public let effectiveStep: Double
+    /// `10^d` for the decimal places `d` of the lower bound and the step together, when
+    /// grid values are rounded to them: `-1 + 11 × 0.1` is 0.10000000000000009 in binary, but
+    /// the stop is 0.1, and a person reading `aria-valuenow` expects 0.1.
+    let decimalScale: Double?
 
     /// Validates an untrusted step.
     ///
@@ -26,6 +30,7 @@ public struct StepGrid: Hashable, Sendable {
         self.step = step
         let magnitude = Swift.max(abs(bounds.lower), abs(bounds.upper))
         self.effectiveStep = step >= 16 * magnitude.ulp ? step : 0
+        self.decimalScale = Self.decimalScale(bounds.lower, step)
     }
 
     /// A continuous grid over `bounds`.
@@ -33,6 +38,17 @@ public struct StepGrid: Hashable, Sendable {
         self.bounds = bounds
         self.step = 0
         self.effectiveStep = 0
+        self.decimalScale = nil
+    }
+
+    /// `10^d` where `d` is the larger count of decimal places of the numbers, as their
+    /// shortest decimal text writes them; `nil` beyond 15 places.
+    private static func decimalScale(_ numbers: Double...) -> Double? {
+        let places = numbers.map(decimalPlaces(of:)).max() ?? 0
+        guard places <= 15 else { return nil }
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        return scale
     }
 
     /// The grid value nearest to a finite `value`, not clamped to the bounds: the "snapped
@@ -41,7 +57,14 @@ public struct StepGrid: Hashable, Sendable {
     public func gridValue(_ value: Double) -> Double {
         guard effectiveStep > 0, value.isFinite else { return value }
         let steps = ((value - bounds.lower) / effectiveStep).rounded(.toNearestOrAwayFromZero)
-        return bounds.lower + steps * effectiveStep
+        let exact = bounds.lower + steps * effectiveStep
+        // Round off the binary noise of `lower + k·step` to the decimals the stop really has,
+        // where the scaled value is still an exact integer in a Double.
+        if let scale = decimalScale {
+            let scaled = exact * scale
+            if abs(scaled) < 0x1p52 { return scaled.rounded() / scale }
+        }
+        return exact
     }
 
     /// `value` snapped to the grid and clamped into the bounds; NaN gives the lower bound.
@@ -84,4 +107,25 @@ func finiteRequest(_ value: Double) -> Double {
     if value == .infinity { return .greatestFiniteMagnitude }
     if value == -.infinity { return -.greatestFiniteMagnitude }
     return value
+}
+
+/// The number of decimal places in the shortest decimal text of `value`: 0.25 → 2, 1e-05 → 5,
+/// 300 → 0. Not finite → 0.
+public func decimalPlaces(of value: Double) -> Int {
+    guard value.isFinite else { return 0 }
+    let text = String(describing: abs(value))
+    var mantissa = Substring(text)
+    var exponent = 0
+    if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+        mantissa = text[..<e]
+        exponent = Int(text[text.index(after: e)...]) ?? 0
+    }
+    var fraction = 0
+    if let dot = mantissa.firstIndex(of: ".") {
+        let digits = mantissa[mantissa.index(after: dot)...]
+        fraction = digits.count
+        // "20.0": the trailing zero is not a decimal place.
+        if digits.allSatisfy({ $0 == "0" }) { fraction = 0 }
+    }
+    return Swift.max(fraction - exponent, 0)
 }
