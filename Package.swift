@@ -23,9 +23,11 @@ let package = Package(
             // Double.rounded() calls libm, which a program that imports nothing else would miss.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
-        .target(name: "SliderSpeechCLI", dependencies: ["SliderCore"]),
+        .target(name: "SliderSpeech", dependencies: ["SliderCore"]),
+        .target(name: "SliderSpeechCLI", dependencies: ["SliderCore", "SliderSpeech"]),
         .executableTarget(name: "slider-speech", dependencies: ["SliderSpeechCLI"]),
         .testTarget(name: "SliderCoreTests", dependencies: ["SliderCore"]),
+        .testTarget(name: "SliderSpeechTests", dependencies: ["SliderSpeech", "SliderCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,290 @@
+import SliderCore
+
+extension SliderDescription {
+    /// Reads a description from JSON (SPEC §6.1).
+    ///
+    /// Unknown fields are errors (a typo must not pass silently), as are fields the kind
+    /// cannot use; values follow SPEC §1.5: what it calls an error is one, naming the field,
+    /// and what it normalizes is normalized.
+    /// - Throws: ``SliderDescriptionError`` naming the field at fault.
+    public init(json: String) throws(SliderDescriptionError) {
+        try self.init(jsonBytes: Array(json.utf8))
+    }
+
+    /// Reads a description from the bytes of a JSON document.
+    /// - Throws: ``SliderDescriptionError`` naming the field at fault, or the line and column
+    ///   where the text is not JSON.
+    public init(jsonBytes: [UInt8]) throws(SliderDescriptionError) {
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(jsonBytes)
+        } catch {
+            throw SliderDescriptionError(field: "", reason: "not JSON: \(error)")
+        }
+        try self.init(parsing: document)
+    }
+
+    static let commonFields: Set<String> = [
+        "kind", "bounds", "step", "value", "label", "valueStyle", "layoutDirection", "geometry",
+    ]
+    static let fieldsByKind: [Kind: Set<String>] = [
+        .range: ["minimumSpan", "thumbLabels", "histogram", "countMessage", "anyValueText"],
+        .slider: [],
+        .ticks: ["ticks", "tickLabels", "neutralValue", "snapsToTicks"],
+    ]
+
+    init(parsing document: JSONValue) throws(SliderDescriptionError) {
+        guard case .object(let object) = document else {
+            throw SliderDescriptionError(field: "", reason: "expected a JSON object, got \(document.kindName)")
+        }
+        let reader = FieldReader(object: object, path: "")
+        guard let kindName = try reader.string("kind") else {
+            throw SliderDescriptionError(field: "kind", reason: "required: range, slider or ticks")
+        }
+        guard let kind = Kind(rawValue: kindName) else {
+            throw SliderDescriptionError(field: "kind", reason: "'\(kindName)' is not range, slider or ticks")
+        }
+        let allowed = Self.commonFields.union(Self.fieldsByKind[kind] ?? [])
+        for key in object.keys where !allowed.contains(key) {
+            let known = Self.fieldsByKind.values.contains { $0.contains(key) }
+            throw SliderDescriptionError(
+                field: key, reason: known ? "not a field of kind \(kind.rawValue)" : "unknown field")
+        }
+
+        let bounds: SliderBounds
+        if let ends = try reader.numbers("bounds", count: 2) {
+            bounds = try mapped { () throws(SliderInputError) in try SliderBounds(lower: ends[0], upper: ends[1]) }
+        } else {
+            bounds = .unit
+        }
+        let step = try reader.number("step") ?? 0
+        let geometry = try reader.geometry()
+        let layoutDirection: LayoutDirection? = try reader.string("layoutDirection").map { (name) throws(SliderDescriptionError) in
+            guard let direction = LayoutDirection(rawValue: name) else {
+                throw SliderDescriptionError(field: "layoutDirection", reason: "'\(name)' is not ltr or rtl")
+            }
+            return direction
+        }
+        let label = try reader.text("label")
+        let valueStyle = try reader.valueStyle()
+
+        let model: SliderModel
+        var thumbLabels: [TextSource]?
+        var histogram: Histogram?
+        var countMessage: TextSource?
+        var anyValueText: TextSource?
+        var tickLabels: [Double: TextSource] = [:]
+        switch kind {
+        case .range:
+            guard let ends = try reader.numbers("value", count: 2) else {
+                throw SliderDescriptionError(field: "value", reason: "required: [lower, upper]")
+            }
+            let span = try reader.number("minimumSpan") ?? 0
+            model = .range(try mapped { () throws(SliderInputError) in
+                try RangeSlider(bounds: bounds, step: step, minimumSpan: span, lower: ends[0], upper: ends[1])
+            })
+            thumbLabels = try reader.texts("thumbLabels", count: 2)
+            if let counts = try reader.numbers("histogram", count: nil) {
+                histogram = try mapped { () throws(SliderInputError) in try Histogram(counts: counts) }
+            }
+            countMessage = try reader.text("countMessage")
+            anyValueText = try reader.text("anyValueText")
+        case .slider:
+            guard let value = try reader.number("value") else {
+                throw SliderDescriptionError(field: "value", reason: "required: a number")
+            }
+            model = .single(try mapped { () throws(SliderInputError) in try Slider(bounds: bounds, step: step, value: value) })
+        case .ticks:
+            guard let value = try reader.number("value") else {
+                throw SliderDescriptionError(field: "value", reason: "required: a number")
+            }
+            let labels = try reader.tickLabels()
+            let ticks = try reader.numbers("ticks", count: nil) ?? labels.map(\.tick)
+            let neutral = try reader.number("neutralValue")
+            let snaps = try reader.bool("snapsToTicks") ?? true
+            let slider = try mapped { () throws(SliderInputError) in
+                try TickSlider(bounds: bounds, step: step, value: value, ticks: ticks, snapsToTicks: snaps, neutralValue: neutral)
+            }
+            for (tick, text, key) in labels {
+                guard ticks.contains(tick) else {
+                    throw SliderDescriptionError(field: "tickLabels.\(key)", reason: "\(key) is not one of the ticks")
+                }
+                tickLabels[tick == 0 ? 0 : tick] = text
+            }
+            model = .ticks(slider)
+        }
+        if countMessage != nil, histogram == nil {
+            throw SliderDescriptionError(field: "countMessage", reason: "needs a histogram to count")
+        }
+        try self.init(
+            model, label: label, thumbLabels: thumbLabels, tickLabels: tickLabels, valueStyle: valueStyle,
+            histogram: histogram, countMessage: countMessage, anyValueText: anyValueText,
+            layoutDirection: layoutDirection, geometry: geometry)
+    }
+}
+
+/// Runs a core initializer, turning its error into a description error for the same field.
+private func mapped<T>(_ build: () throws(SliderInputError) -> T) throws(SliderDescriptionError) -> T {
+    do {
+        return try build()
+    } catch {
+        throw SliderDescriptionError(field: error.field, reason: String(error.description.dropFirst(error.field.count + 2)))
+    }
+}
+
+/// Reads typed fields of one JSON object, with errors naming the field's path.
+private struct FieldReader {
+    let object: JSONObject
+    let path: String
+
+    func field(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    func wrongType(_ key: String, expected: String, got value: JSONValue) -> SliderDescriptionError {
+        SliderDescriptionError(field: field(key), reason: "expected \(expected), got \(value.kindName)")
+    }
+
+    func number(_ key: String) throws(SliderDescriptionError) -> Double? {
+        guard let value = object[key] else { return nil }
+        guard case .number(let number) = value else { throw wrongType(key, expected: "a number", got: value) }
+        guard number.value.isFinite else {
+            throw SliderDescriptionError(field: field(key), reason: "\(number.text) is not a finite number")
+        }
+        return number.value
+    }
+
+    func numbers(_ key: String, count: Int?) throws(SliderDescriptionError) -> [Double]? {
+        guard let value = object[key] else { return nil }
+        let expected = count.map { "an array of \($0) numbers" } ?? "an array of numbers"
+        guard case .array(let items) = value else { throw wrongType(key, expected: expected, got: value) }
+        if let count, items.count != count {
+            throw SliderDescriptionError(field: field(key), reason: "expected \(expected), got \(items.count)")
+        }
+        var numbers: [Double] = []
+        numbers.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            guard case .number(let number) = item else {
+                throw SliderDescriptionError(field: "\(field(key))[\(index)]", reason: "expected a number, got \(item.kindName)")
+            }
+            numbers.append(number.value)
+        }
+        return numbers
+    }
+
+    func string(_ key: String) throws(SliderDescriptionError) -> String? {
+        guard let value = object[key] else { return nil }
+        guard case .string(let text) = value else { throw wrongType(key, expected: "a string", got: value) }
+        return text
+    }
+
+    func bool(_ key: String) throws(SliderDescriptionError) -> Bool? {
+        guard let value = object[key] else { return nil }
+        guard case .bool(let flag) = value else { throw wrongType(key, expected: "true or false", got: value) }
+        return flag
+    }
+
+    func text(_ key: String) throws(SliderDescriptionError) -> TextSource? {
+        guard let value = object[key] else { return nil }
+        return try Self.text(value, field: field(key))
+    }
+
+    static func text(_ value: JSONValue, field: String) throws(SliderDescriptionError) -> TextSource {
+        switch value {
+        case .string(let text):
+            guard !text.isEmpty else { throw SliderDescriptionError(field: field, reason: "must not be empty") }
+            return .literal(text)
+        case .object(let object):
+            guard object.keys == ["key"], case .string(let key)? = object["key"] else {
+                throw SliderDescriptionError(field: field, reason: "expected a string or {\"key\": \"message.id\"}")
+            }
+            guard !key.isEmpty else { throw SliderDescriptionError(field: "\(field).key", reason: "must not be empty") }
+            return .key(key)
+        default:
+            throw SliderDescriptionError(field: field, reason: "expected a string or {\"key\": \"message.id\"}, got \(value.kindName)")
+        }
+    }
+
+    func texts(_ key: String, count: Int) throws(SliderDescriptionError) -> [TextSource]? {
+        guard let value = object[key] else { return nil }
+        guard case .array(let items) = value, items.count == count else {
+            throw SliderDescriptionError(field: field(key), reason: "expected an array of \(count) texts")
+        }
+        var texts: [TextSource] = []
+        for (index, item) in items.enumerated() {
+            texts.append(try Self.text(item, field: "\(field(key))[\(index)]"))
+        }
+        return texts
+    }
+
+    func geometry() throws(SliderDescriptionError) -> SliderGeometry {
+        guard let value = object["geometry"] else { return .standard }
+        guard case .object(let sizes) = value else { throw wrongType("geometry", expected: "an object", got: value) }
+        let reader = FieldReader(object: sizes, path: field("geometry"))
+        for key in sizes.keys where key != "width" && key != "thumbSize" {
+            throw SliderDescriptionError(field: reader.field(key), reason: "unknown field")
+        }
+        let width = try reader.number("width") ?? SliderGeometry.standard.width
+        let thumbSize = try reader.number("thumbSize") ?? SliderGeometry.standard.thumbSize
+        return try mapped { () throws(SliderInputError) in try SliderGeometry(width: width, thumbSize: thumbSize) }
+    }
+
+    func tickLabels() throws(SliderDescriptionError) -> [(tick: Double, text: TextSource, key: String)] {
+        guard let value = object["tickLabels"] else { return [] }
+        guard case .object(let labels) = value else { throw wrongType("tickLabels", expected: "an object", got: value) }
+        var result: [(tick: Double, text: TextSource, key: String)] = []
+        var keyOfTick: [Double: String] = [:]
+        for entry in labels.entries {
+            let field = "\(self.field("tickLabels")).\(entry.key)"
+            guard JSONNumberSyntax.isNumber(entry.key), let tick = Double(entry.key), tick.isFinite else {
+                throw SliderDescriptionError(field: field, reason: "'\(entry.key)' is not a number as JSON writes it")
+            }
+            if let other = keyOfTick[tick] {
+                throw SliderDescriptionError(field: field, reason: "\"\(other)\" and \"\(entry.key)\" name the same tick")
+            }
+            keyOfTick[tick] = entry.key
+            result.append((tick, try Self.text(entry.value, field: field), entry.key))
+        }
+        return result
+    }
+
+    func valueStyle() throws(SliderDescriptionError) -> ValueStyle {
+        guard let value = object["valueStyle"] else { return .number }
+        guard case .object(let style) = value else { throw wrongType("valueStyle", expected: "an object", got: value) }
+        let reader = FieldReader(object: style, path: field("valueStyle"))
+        let kinds = ["skeleton", "currency", "percent", "unit", "message"]
+        let given = style.keys.filter(kinds.contains)
+        for key in style.keys where !kinds.contains(key) && key != "precision" {
+            throw SliderDescriptionError(field: reader.field(key), reason: "unknown field")
+        }
+        guard given.count == 1, let kind = given.first else {
+            throw SliderDescriptionError(
+                field: field("valueStyle"), reason: "expected exactly one of skeleton, currency, percent, unit, message")
+        }
+        if kind != "currency", style["precision"] != nil {
+            throw SliderDescriptionError(field: reader.field("precision"), reason: "only a currency style takes a precision")
+        }
+        switch kind {
+        case "skeleton":
+            return .skeleton(try reader.string("skeleton") ?? "")
+        case "currency":
+            let code = try reader.string("currency") ?? ""
+            var precision: Int?
+            if let digits = try reader.number("precision") {
+                guard digits >= 0, digits <= 15, digits == digits.rounded() else {
+                    throw SliderDescriptionError(field: reader.field("precision"), reason: "expected a whole number from 0 to 15")
+                }
+                precision = Int(digits)
+            }
+            return .currency(code: code, precision: precision)
+        case "percent":
+            guard try reader.bool("percent") == true else {
+                throw SliderDescriptionError(field: reader.field("percent"), reason: "expected true")
+            }
+            return .percent
+        case "unit":
+            return .unit(try reader.string("unit") ?? "")
+        default:
+            guard let message = try reader.text("message") else { return .number }
+            return .message(message)
+        }
+    }
+}

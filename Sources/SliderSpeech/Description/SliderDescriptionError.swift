@@ -1,0 +1,21 @@
+/// Why a slider description (SPEC §6.1) was rejected: the field at fault and what is wrong.
+///
+/// ```
+/// bounds: lower 300 is greater than upper 20
+/// valueStyle.currency: 'QQQ' is not a currency ICU knows
+/// stpe: unknown field
+/// ```
+public struct SliderDescriptionError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The field, as a path: `bounds`, `valueStyle.currency`, `tickLabels.1`, `histogram[3]`.
+    /// Empty when the fault is with the whole document.
+    public let field: String
+    /// What is wrong, in a few words.
+    public let reason: String
+
+    public init(field: String, reason: String) {
+        self.field = field
+        self.reason = reason
+    }
+
+    public var description: String { field.isEmpty ? reason : "\(field): \(reason)" }
+}

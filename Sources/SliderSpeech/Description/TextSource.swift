@@ -1,0 +1,24 @@
+/// A text of a slider description: literal, or an id to look up in the catalogs
+/// (`{"key": "demo.price.minimum"}`).
+public enum TextSource: Hashable, Sendable {
+    /// The text as it is.
+    case literal(String)
+    /// A message id, looked up in the app's catalogs and then the built-in ones.
+    case key(String)
+}
+
+/// How a slider's value is written (SPEC §2, "Value text styles").
+public enum ValueStyle: Hashable, Sendable {
+    /// A plain number with at most as many fraction digits as the step has decimal places.
+    case number
+    /// Any ICU number skeleton, as it is.
+    case skeleton(String)
+    /// Money in an ISO 4217 currency; the currency's own fraction digits unless `precision`.
+    case currency(code: String, precision: Int?)
+    /// The value × 100 as a percentage.
+    case percent
+    /// A measure unit with its full name, such as `length-kilometer`.
+    case unit(String)
+    /// A catalog message with a numeric `{value}` argument ("1.5 times").
+    case message(TextSource)
+}

@@ -1,0 +1,323 @@
+/// Why a text is not the JSON asked for, with the line and column (from 1) of the fault.
+package struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    package let message: String
+    package let line: Int
+    package let column: Int
+
+    package var description: String { "line \(line), column \(column): \(message)" }
+}
+
+/// A strict RFC 8259 reader.
+///
+/// Stricter than Foundation's where strictness protects the user: a duplicate key, a lone
+/// surrogate escape (`"\ud800"`), invalid UTF-8, a control character inside a string and
+/// nesting deeper than ``maximumDepth`` are errors, never silently repaired.
+package struct JSONParser {
+    /// The deepest nesting accepted, so hostile input cannot exhaust the stack.
+    package static let maximumDepth = 256
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    private var depth = 0
+
+    private init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// Parses a whole document: one value, with only white space around it.
+    package static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
+        var parser = JSONParser(bytes)
+        parser.skipWhitespace()
+        let value = try parser.parseValue()
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }
+        return value
+    }
+
+    /// Parses a whole document given as text.
+    package static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+        try parse(Array(text.utf8))
+    }
+
+    private func error(_ message: String, at position: Int? = nil) -> JSONParseError {
+        let position = position ?? index
+        // Columns count characters, not bytes: skip UTF-8 continuation bytes.
+        var column = 1
+        var cursor = lineStart
+        while cursor < position, cursor < bytes.count {
+            if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
+            cursor += 1
+        }
+        return JSONParseError(message: message, line: line, column: column)
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D:
+                index += 1
+            case 0x0A:
+                index += 1
+                line += 1
+                lineStart = index
+            default:
+                return
+            }
+        }
+    }
+
+    private func describeByte(_ byte: UInt8) -> String {
+        if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x" + String(byte, radix: 16, uppercase: true)
+    }
+
+    private mutating func parseValue() throws(JSONParseError) -> JSONValue {
+        guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return .object(try parseObject())
+        case UInt8(ascii: "["): return .array(try parseArray())
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw error("unexpected \(describeByte(bytes[index])), expected a value")
+        }
+    }
+
+    private mutating func expectWord(_ word: StaticString) throws(JSONParseError) {
+        let start = index
+        let count = word.utf8CodeUnitCount
+        let available = min(count, bytes.count - start)
+        let matches = word.withUTF8Buffer { expected in
+            (0..<available).allSatisfy { bytes[start + $0] == expected[$0] }
+        }
+        guard matches else { throw error("unexpected \(describeByte(bytes[index])), expected a value") }
+        guard available == count else { throw error("unexpected end of input in '\(word)'") }
+        index += count
+    }
+
+    private mutating func enter() throws(JSONParseError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+    }
+
+    private mutating func parseObject() throws(JSONParseError) -> JSONObject {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var entries: [JSONObject.Entry] = []
+        var seen = Set<String>()
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return JSONObject(entries: entries)
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of input in an object") }
+            guard bytes[index] == UInt8(ascii: "\"") else {
+                throw error("unexpected \(describeByte(bytes[index])), expected a key in double quotes")
+            }
+            let keyLine = line
+            let keyStart = index
+            let key = try parseString()
+            guard seen.insert(key).inserted else { throw error("duplicate key \"\(key)\"", at: keyStart) }
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw error(index < bytes.count ? "unexpected \(describeByte(bytes[index])), expected ':'" : "unexpected end of input, expected ':'")
+            }
+            index += 1
+            skipWhitespace()
+            let value = try parseValue()
+            entries.append(JSONObject.Entry(key: key, value: value, line: keyLine))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of input, expected ',' or '}'") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return JSONObject(entries: entries)
+            } else {
+                throw error("unexpected \(describeByte(bytes[index])), expected ',' or '}'")
+            }
+        }
+    }
+
+    private mutating func parseArray() throws(JSONParseError) -> [JSONValue] {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var items: [JSONValue] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return items
+        }
+        while true {
+            skipWhitespace()
+            items.append(try parseValue())
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of input, expected ',' or ']'") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return items
+            } else {
+                throw error("unexpected \(describeByte(bytes[index])), expected ',' or ']'")
+            }
+        }
+    }
+
+    private mutating func parseNumber() throws(JSONParseError) -> JSONNumber {
+        let start = index
+        func digits(_ parser: inout JSONParser) -> Int {
+            let from = parser.index
+            while parser.index < parser.bytes.count, parser.bytes[parser.index] >= 0x30, parser.bytes[parser.index] <= 0x39 {
+                parser.index += 1
+            }
+            return parser.index - from
+        }
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count else { throw error("unexpected end of input in a number") }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+                throw error("a number may not start with 0")
+            }
+        } else if digits(&self) == 0 {
+            throw error("unexpected \(describeByte(bytes[index])) in a number")
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits(&self) > 0 else { throw error("expected a digit after the decimal point") }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits(&self) > 0 else { throw error("expected a digit in the exponent") }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        // The grammar above is a subset of what Double's parser takes; out of range gives ±inf.
+        let value = Double(text) ?? (text.hasPrefix("-") ? -.infinity : .infinity)
+        return JSONNumber(text: text, value: value)
+    }
+
+    private mutating func parseString() throws(JSONParseError) -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        func flushRun(_ parser: JSONParser, into scalars: inout String.UnicodeScalarView, upTo end: Int) {
+            if end > runStart {
+                scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+            }
+        }
+        while true {
+            guard index < bytes.count else { throw error("unexpected end of input in a string") }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                flushRun(self, into: &scalars, upTo: index)
+                index += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                flushRun(self, into: &scalars, upTo: index)
+                scalars.append(try parseEscape())
+                runStart = index
+            case 0x00..<0x20:
+                throw error("control character \(describeByte(byte)) in a string (escape it)")
+            case 0x00..<0x80:
+                index += 1
+            default:
+                try skipUTF8Sequence()
+            }
+        }
+    }
+
+    /// Steps over one well-formed UTF-8 sequence, or throws.
+    private mutating func skipUTF8Sequence() throws(JSONParseError) {
+        let lead = bytes[index]
+        let length: Int
+        var minimum: UInt32
+        var scalar: UInt32
+        switch lead {
+        case 0xC2...0xDF: length = 2; scalar = UInt32(lead & 0x1F); minimum = 0x80
+        case 0xE0...0xEF: length = 3; scalar = UInt32(lead & 0x0F); minimum = 0x800
+        case 0xF0...0xF4: length = 4; scalar = UInt32(lead & 0x07); minimum = 0x10000
+        default: throw error("invalid UTF-8 (byte 0x\(String(lead, radix: 16, uppercase: true)))")
+        }
+        guard index + length <= bytes.count else { throw error("invalid UTF-8 (truncated sequence)") }
+        for offset in 1..<length {
+            let next = bytes[index + offset]
+            guard next & 0xC0 == 0x80 else { throw error("invalid UTF-8 (byte 0x\(String(next, radix: 16, uppercase: true)))") }
+            scalar = scalar << 6 | UInt32(next & 0x3F)
+        }
+        guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else {
+            throw error("invalid UTF-8 (overlong or surrogate sequence)")
+        }
+        index += length
+    }
+
+    private mutating func parseEscape() throws(JSONParseError) -> Unicode.Scalar {
+        let start = index
+        index += 1
+        guard index < bytes.count else { throw error("unexpected end of input in an escape") }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let first = try parseHex4()
+            switch first {
+            case 0xD800...0xDBFF:
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw error("lone surrogate \\u\(hex(first)) (a high surrogate needs a low one after it)", at: start)
+                }
+                index += 2
+                let second = try parseHex4()
+                guard (0xDC00...0xDFFF).contains(second) else {
+                    throw error("lone surrogate \\u\(hex(first)) (followed by \\u\(hex(second)))", at: start)
+                }
+                let combined = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+                return Unicode.Scalar(combined)!
+            case 0xDC00...0xDFFF:
+                throw error("lone surrogate \\u\(hex(first))", at: start)
+            default:
+                return Unicode.Scalar(first)!
+            }
+        default:
+            throw error("unknown escape \\\(describeByte(byte))", at: start)
+        }
+    }
+
+    private func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    private mutating func parseHex4() throws(JSONParseError) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw error("unexpected end of input in a \\u escape") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw error("expected four hex digits after \\u")
+            }
+            value = value << 4 | UInt32(digit)
+            index += 1
+        }
+        return value
+    }
+}
