@@ -23,8 +23,19 @@ let package = Package(
             // Double.rounded() calls libm, which a program that imports nothing else would miss.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
-        .target(name: "SliderSpeech", dependencies: ["SliderCore"]),
-        .target(name: "SliderSpeechCLI", dependencies: ["SliderCore", "SliderSpeech"]),
+        .target(
+            name: "SliderSpeech",
+            dependencies: ["SliderCore"],
+            plugins: ["EmbedResources"]
+        ),
+        .target(
+            name: "SliderSpeechCLI",
+            dependencies: ["SliderCore", "SliderSpeech"],
+            plugins: ["EmbedResources"]
+        ),
+        // Build-time tool: embeds the catalogs and the demo files as Swift string literals.
+        .executableTarget(name: "resource-embedder", path: "Sources/resource-embedder"),
+        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["resource-embedder"]),
         .executableTarget(name: "slider-speech", dependencies: ["SliderSpeechCLI"]),
         .testTarget(name: "SliderCoreTests", dependencies: ["SliderCore"]),
         .testTarget(name: "SliderSpeechTests", dependencies: ["SliderSpeech", "SliderCore"]),
