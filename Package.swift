@@ -15,13 +15,24 @@ let package = Package(
     name: "SliderSpeech",
     products: [
         .library(name: "SliderCore", targets: ["SliderCore"]),
+        .library(name: "SliderFormatting", targets: ["SliderFormatting"]),
         .executable(name: "slider-speech", targets: ["slider-speech"]),
     ],
     targets: [
         .target(name: "SliderCore"),
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-uc icu-i18n",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+        .target(name: "CICUShim", dependencies: ["CICU"]),
+        .target(name: "SliderFormatting", dependencies: ["CICUShim"]),
         .target(name: "SliderSpeechCLI", dependencies: ["SliderCore"]),
         .executableTarget(name: "slider-speech", dependencies: ["SliderSpeechCLI"]),
         .testTarget(name: "SliderCoreTests", dependencies: ["SliderCore"]),
+        .testTarget(
+            name: "SliderFormattingTests",
+            dependencies: ["SliderFormatting"]),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )
