@@ -26,12 +26,12 @@ let package = Package(
             providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
         .target(name: "CICUShim", dependencies: ["CICU"]),
         .target(name: "SliderFormatting", dependencies: ["CICUShim"]),
-        .target(name: "SliderSpeechCLI", dependencies: ["SliderCore"]),
+        .target(name: "SliderSpeechCLI", dependencies: ["SliderCore", "SliderFormatting"]),
         .executableTarget(name: "slider-speech", dependencies: ["SliderSpeechCLI"]),
         .testTarget(name: "SliderCoreTests", dependencies: ["SliderCore"]),
         .testTarget(
             name: "SliderFormattingTests",
-            dependencies: ["SliderFormatting"]),
+            dependencies: ["SliderFormatting", "SliderSpeechCLI"]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

@@ -11,7 +11,7 @@ package enum SliderSpeechTool {
         let run: @Sendable (inout Arguments, ToolIO) throws -> ExitStatus
     }
 
-    static let commands: [Command] = []
+    static let commands: [Command] = [FormatCommand.command, PluralCommand.command]
 
     static var usage: String {
         var text = """
