@@ -15,6 +15,8 @@ let package = Package(
     name: "SliderSpeech",
     products: [
         .library(name: "SliderCore", targets: ["SliderCore"]),
+        .library(name: "SliderFormatting", targets: ["SliderFormatting"]),
+        .library(name: "SliderSpeech", targets: ["SliderSpeech"]),
         .executable(name: "slider-speech", targets: ["slider-speech"]),
     ],
     targets: [
@@ -23,22 +25,33 @@ let package = Package(
             // Double.rounded() calls libm, which a program that imports nothing else would miss.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-uc icu-i18n",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
+        ),
+        .target(name: "CICUShim", dependencies: ["CICU"]),
+        .target(name: "SliderFormatting", dependencies: ["CICUShim"]),
         .target(
             name: "SliderSpeech",
-            dependencies: ["SliderCore"],
+            dependencies: ["SliderCore", "SliderFormatting"],
             plugins: ["EmbedResources"]
         ),
         .target(
             name: "SliderSpeechCLI",
-            dependencies: ["SliderCore", "SliderSpeech"],
+            dependencies: ["SliderCore", "SliderFormatting", "SliderSpeech"],
             plugins: ["EmbedResources"]
         ),
+        .executableTarget(name: "slider-speech", dependencies: ["SliderSpeechCLI"]),
         // Build-time tool: embeds the catalogs and the demo files as Swift string literals.
         .executableTarget(name: "resource-embedder", path: "Sources/resource-embedder"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["resource-embedder"]),
-        .executableTarget(name: "slider-speech", dependencies: ["SliderSpeechCLI"]),
         .testTarget(name: "SliderCoreTests", dependencies: ["SliderCore"]),
-        .testTarget(name: "SliderSpeechTests", dependencies: ["SliderSpeech", "SliderCore"]),
+        .testTarget(name: "SliderFormattingTests", dependencies: ["SliderFormatting", "SliderSpeechCLI"]),
+        .testTarget(name: "SliderSpeechTests", dependencies: ["SliderSpeech", "SliderCore", "SliderFormatting"]),
+        // Runs the built binary as a user would; depends on it so that `swift test` builds it.
+        .testTarget(name: "EndToEndTests", dependencies: ["slider-speech"]),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )

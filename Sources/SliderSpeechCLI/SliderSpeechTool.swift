@@ -11,7 +11,10 @@ package enum SliderSpeechTool {
         let run: @Sendable (inout Arguments, ToolIO) throws -> ExitStatus
     }
 
-    static let commands: [Command] = []
+    static let commands: [Command] = [
+        DemoCommand.command, AnnounceCommand.command, PipelineCommand.command, FormatCommand.command,
+        PluralCommand.command, ValidateCommand.command, LocalesCommand.command,
+    ]
 
     static var usage: String {
         var text = """

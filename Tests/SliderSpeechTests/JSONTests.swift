@@ -78,17 +78,17 @@ struct JSONWriterTests {
 
     @Test("Objects keep their order, compact and pretty")
     func objects() {
-        let value = JSONValue.object(JSONObject(["seq": .number(1), "event": .string("increment"), "range": .array([.number(65), .number(180)]), "empty": .array([])]))
-        #expect(JSONWriter.compact(value) == #"{"seq":1,"event":"increment","range":[65,180],"empty":[]}"#)
+        let value = JSONValue.object(JSONObject(["seq": .number(1), "event": .string("increment"), "range": .array([.number(65), .number(180)]), "empty": .array([]), "nested": .array([.array([])])]))
+        #expect(JSONWriter.compact(value) == #"{"seq":1,"event":"increment","range":[65,180],"empty":[],"nested":[[]]}"#)
         #expect(JSONWriter.pretty(value) == """
             {
               "seq": 1,
               "event": "increment",
-              "range": [
-                65,
-                180
-              ],
-              "empty": []
+              "range": [65, 180],
+              "empty": [],
+              "nested": [
+                []
+              ]
             }
             """)
     }

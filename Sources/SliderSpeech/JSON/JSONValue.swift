@@ -9,6 +9,14 @@ package enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     case object(JSONObject)
 
+    /// Whether the value is neither an array nor an object.
+    package var isScalar: Bool {
+        switch self {
+        case .array, .object: return false
+        default: return true
+        }
+    }
+
     /// What a person calls this kind of value in an error message.
     package var kindName: String {
         switch self {
@@ -45,7 +53,7 @@ package struct JSONNumber: Hashable, Sendable {
         self.text = String(value)
     }
 
-    static func text(for value: Double) -> String {
+    package static func text(for value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 {
             return String(Int64(value))

@@ -25,13 +25,15 @@ package enum JSONWriter {
         case .string(let text): writeString(text, into: &output)
         case .array(let items):
             guard !items.isEmpty else { output += "[]"; return }
+            // Numbers, strings and the like stay on one line: `"limits": [20, 150]`.
+            let inline = indent != nil && items.allSatisfy(\.isScalar)
             output += "["
             for (position, item) in items.enumerated() {
-                if position > 0 { output += "," }
-                newline(into: &output, indent: indent, level: level + 1)
+                if position > 0 { output += inline ? ", " : "," }
+                if !inline { newline(into: &output, indent: indent, level: level + 1) }
                 write(item, into: &output, indent: indent, level: level + 1)
             }
-            newline(into: &output, indent: indent, level: level)
+            if !inline { newline(into: &output, indent: indent, level: level) }
             output += "]"
         case .object(let object):
             guard !object.entries.isEmpty else { output += "{}"; return }

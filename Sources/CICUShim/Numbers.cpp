@@ -1,0 +1,104 @@
+// Number and number range formatting with per-thread result objects.
+#include "ShimSupport.h"
+
+#include <unicode/unumberrangeformatter.h>
+
+struct ssicu_number_range_formatter {
+    UNumberRangeFormatter *formatter;
+};
+
+namespace {
+
+/// The calling thread's own range result, closed when the thread exits.
+struct ThreadRangeState {
+    UFormattedNumberRange *result = nullptr;
+
+    ThreadRangeState() = default;
+    ThreadRangeState(const ThreadRangeState &) = delete;
+    ThreadRangeState &operator=(const ThreadRangeState &) = delete;
+    ~ThreadRangeState() {
+        if (result != nullptr) unumrf_closeResult(result);
+    }
+};
+
+thread_local ThreadRangeState threadRangeState;
+
+}  // namespace
+
+extern "C" {
+
+ssicu_number_formatter *ssicu_number_formatter_open(const char *skeleton, int32_t skeletonLength,
+                                                    const char *localeID, int32_t *status) {
+    ssicu::Status s(status);
+    icu::UnicodeString text = ssicu::fromUTF8(skeleton, skeletonLength);
+    UParseError parseError;
+    UNumberFormatter *formatter = unumf_openForSkeletonAndLocaleWithError(
+        text.getBuffer(), text.length(), localeID, &parseError, &s.code);
+    if (U_FAILURE(s.code)) {
+        unumf_close(formatter);
+        return nullptr;
+    }
+    return new ssicu_number_formatter{formatter};
+}
+
+void ssicu_number_formatter_close(ssicu_number_formatter *formatter) {
+    if (formatter == nullptr) return;
+    unumf_close(formatter->formatter);
+    delete formatter;
+}
+
+int32_t ssicu_number_format_double(const ssicu_number_formatter *formatter, double value,
+                                   char *out, int32_t capacity, int32_t *status) {
+    ssicu::Status s(status);
+    UFormattedNumber *result = ssicu::threadNumberResult(s.code);
+    unumf_formatDouble(formatter->formatter, value, result, &s.code);
+    return ssicu::formattedNumberToUTF8(result, out, capacity, s.code);
+}
+
+int32_t ssicu_number_format_decimal(const ssicu_number_formatter *formatter, const char *decimal,
+                                    int32_t decimalLength, char *out, int32_t capacity,
+                                    int32_t *status) {
+    ssicu::Status s(status);
+    UFormattedNumber *result = ssicu::threadNumberResult(s.code);
+    unumf_formatDecimal(formatter->formatter, decimal, decimalLength, result, &s.code);
+    return ssicu::formattedNumberToUTF8(result, out, capacity, s.code);
+}
+
+ssicu_number_range_formatter *ssicu_number_range_formatter_open(const char *skeleton,
+                                                                int32_t skeletonLength,
+                                                                const char *localeID,
+                                                                int32_t *status) {
+    ssicu::Status s(status);
+    icu::UnicodeString text = ssicu::fromUTF8(skeleton, skeletonLength);
+    UParseError parseError;
+    UNumberRangeFormatter *formatter = unumrf_openForSkeletonWithCollapseAndIdentityFallback(
+        text.getBuffer(), text.length(), UNUM_RANGE_COLLAPSE_AUTO,
+        UNUM_IDENTITY_FALLBACK_APPROXIMATELY, localeID, &parseError, &s.code);
+    if (U_FAILURE(s.code)) {
+        unumrf_close(formatter);
+        return nullptr;
+    }
+    return new ssicu_number_range_formatter{formatter};
+}
+
+void ssicu_number_range_formatter_close(ssicu_number_range_formatter *formatter) {
+    if (formatter == nullptr) return;
+    unumrf_close(formatter->formatter);
+    delete formatter;
+}
+
+int32_t ssicu_number_range_format_double(const ssicu_number_range_formatter *formatter,
+                                         double first, double second, char *out,
+                                         int32_t capacity, int32_t *status) {
+    ssicu::Status s(status);
+    ThreadRangeState &state = threadRangeState;
+    if (state.result == nullptr) state.result = unumrf_openResult(&s.code);
+    unumrf_formatDoubleRange(formatter->formatter, first, second, state.result, &s.code);
+    const UFormattedValue *value = unumrf_resultAsValue(state.result, &s.code);
+    int32_t length = 0;
+    // The text is owned by the thread's result and stays valid until its next use.
+    const UChar *text = ufmtval_getString(value, &length, &s.code);
+    return ssicu::copyUTF8(text, length, out, capacity, s.code);
+}
+
+}  // extern "C"

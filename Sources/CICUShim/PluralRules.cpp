@@ -1,0 +1,106 @@
+// CLDR plural rules: categories, selection (also of formatted numbers) and samples.
+#include "ShimSupport.h"
+
+#include <unicode/locid.h>
+#include <unicode/plurrule.h>
+#include <unicode/uenum.h>
+#include <unicode/upluralrules.h>
+
+#include <cstring>
+#include <memory>
+#include <string>
+
+struct ssicu_plural_rules {
+    // The C object selects formatted numbers (uplrules_selectFormatted takes a UFormattedNumber);
+    // the C++ one gives samples, which the C API lacks.
+    UPluralRules *rules;
+    icu::PluralRules *samples;
+};
+
+namespace {
+
+/// Room for any CLDR plural category name ("other" is the longest).
+constexpr int32_t keywordCapacity = 32;
+
+}  // namespace
+
+extern "C" {
+
+ssicu_plural_rules *ssicu_plural_rules_open(const char *localeID, bool ordinal, int32_t *status) {
+    ssicu::Status s(status);
+    UPluralType type = ordinal ? UPLURAL_TYPE_ORDINAL : UPLURAL_TYPE_CARDINAL;
+    UPluralRules *rules = uplrules_openForType(localeID, type, &s.code);
+    std::unique_ptr<icu::PluralRules> samples(
+        icu::PluralRules::forLocale(icu::Locale(localeID), type, s.code));
+    if (U_FAILURE(s.code)) {
+        uplrules_close(rules);
+        return nullptr;
+    }
+    return new ssicu_plural_rules{rules, samples.release()};
+}
+
+void ssicu_plural_rules_close(ssicu_plural_rules *rules) {
+    if (rules == nullptr) return;
+    uplrules_close(rules->rules);
+    delete rules->samples;
+    delete rules;
+}
+
+int32_t ssicu_plural_rules_keywords(const ssicu_plural_rules *rules, char *out, int32_t capacity,
+                                    int32_t *status) {
+    ssicu::Status s(status);
+    UEnumeration *keywords = uplrules_getKeywords(rules->rules, &s.code);
+    if (U_FAILURE(s.code)) return 0;
+    std::string joined;
+    int32_t length = 0;
+    while (const char *keyword = uenum_next(keywords, &length, &s.code)) {
+        joined.append(keyword, static_cast<size_t>(length));
+        joined.push_back(' ');
+    }
+    uenum_close(keywords);
+    return ssicu::copyBytes(joined.data(), static_cast<int32_t>(joined.size()), out, capacity,
+                            s.code);
+}
+
+int32_t ssicu_plural_rules_select(const ssicu_plural_rules *rules, double value, char *out,
+                                  int32_t capacity, int32_t *status) {
+    ssicu::Status s(status);
+    UChar keyword[keywordCapacity];
+    int32_t length = uplrules_select(rules->rules, value, keyword, keywordCapacity, &s.code);
+    return ssicu::copyUTF8(keyword, length, out, capacity, s.code);
+}
+
+int32_t ssicu_plural_rules_select_formatted(const ssicu_plural_rules *rules,
+                                            const ssicu_number_formatter *formatter, double value,
+                                            char *out, int32_t capacity, int32_t *status) {
+    ssicu::Status s(status);
+    UFormattedNumber *result = ssicu::threadNumberResult(s.code);
+    unumf_formatDouble(formatter->formatter, value, result, &s.code);
+    UChar keyword[keywordCapacity];
+    int32_t length = uplrules_selectFormatted(rules->rules, result, keyword, keywordCapacity,
+                                              &s.code);
+    return ssicu::copyUTF8(keyword, length, out, capacity, s.code);
+}
+
+int32_t ssicu_plural_rules_select_formatted_decimal(const ssicu_plural_rules *rules,
+                                                    const ssicu_number_formatter *formatter,
+                                                    const char *decimal, int32_t decimalLength,
+                                                    char *out, int32_t capacity,
+                                                    int32_t *status) {
+    ssicu::Status s(status);
+    UFormattedNumber *result = ssicu::threadNumberResult(s.code);
+    unumf_formatDecimal(formatter->formatter, decimal, decimalLength, result, &s.code);
+    UChar keyword[keywordCapacity];
+    int32_t length = uplrules_selectFormatted(rules->rules, result, keyword, keywordCapacity,
+                                              &s.code);
+    return ssicu::copyUTF8(keyword, length, out, capacity, s.code);
+}
+
+int32_t ssicu_plural_rules_samples(const ssicu_plural_rules *rules, const char *keyword,
+                                   double *out, int32_t capacity, int32_t *status) {
+    ssicu::Status s(status);
+    return rules->samples->getSamples(icu::UnicodeString::fromUTF8(keyword), out, capacity,
+                                      s.code);
+}
+
+}  // extern "C"

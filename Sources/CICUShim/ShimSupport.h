@@ -1,0 +1,66 @@
+// Helpers shared by the shim's C++ files. Internal: not part of the public header.
+#ifndef CICUSHIM_SHIMSUPPORT_H
+#define CICUSHIM_SHIMSUPPORT_H
+
+#include "CICUShim.h"
+
+#include <unicode/unistr.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/utypes.h>
+
+#if !defined(U_ICU_VERSION_MAJOR_NUM) || U_ICU_VERSION_MAJOR_NUM < 68
+#error "CICUShim needs ICU 68 or later (number range formatting, selectFormatted); check pkg-config icu-uc icu-i18n"
+#endif
+
+static_assert(sizeof(UErrorCode) == sizeof(int32_t), "ICU status codes cross the C interface as int32_t");
+
+namespace ssicu {
+
+/// Reads the caller's status in and writes ICU's status back when the function returns, so a
+/// function can use a plain `UErrorCode` as ICU's own functions expect.
+class Status {
+  public:
+    explicit Status(int32_t *out) : out_(out) {}
+    ~Status() {
+        if (out_ != nullptr) *out_ = static_cast<int32_t>(code);
+    }
+    Status(const Status &) = delete;
+    Status &operator=(const Status &) = delete;
+    UErrorCode code = U_ZERO_ERROR;
+
+  private:
+    int32_t *out_;
+};
+
+/// Writes UTF-16 text as UTF-8 into the caller's buffer; returns the length it needs.
+int32_t copyUTF8(const UChar *text, int32_t length, char *out, int32_t capacity, UErrorCode &status);
+
+inline int32_t copyUTF8(const icu::UnicodeString &text, char *out, int32_t capacity,
+                        UErrorCode &status) {
+    return copyUTF8(text.getBuffer(), text.length(), out, capacity, status);
+}
+
+/// Writes bytes into the caller's buffer; returns the length they need.
+int32_t copyBytes(const char *text, int32_t length, char *out, int32_t capacity, UErrorCode &status);
+
+/// UTF-8 input text as ICU's UTF-16 string.
+inline icu::UnicodeString fromUTF8(const char *text, int32_t length) {
+    return icu::UnicodeString::fromUTF8(icu::StringPiece(text, length));
+}
+
+/// The calling thread's own result object for number formatting, opened on first use and
+/// closed when the thread exits. ICU's formatters are shared between threads; results are not.
+UFormattedNumber *threadNumberResult(UErrorCode &status);
+
+/// Writes a formatted number as UTF-8 into the caller's buffer, through the calling thread's
+/// UTF-16 scratch buffer.
+int32_t formattedNumberToUTF8(const UFormattedNumber *result, char *out, int32_t capacity,
+                              UErrorCode &status);
+
+}  // namespace ssicu
+
+struct ssicu_number_formatter {
+    UNumberFormatter *formatter;
+};
+
+#endif  // CICUSHIM_SHIMSUPPORT_H

@@ -1,0 +1,267 @@
+// CICUShim: a small C interface over the system ICU, for Swift.
+//
+// Why this exists: a distribution's ICU names every symbol with its major version
+// (`unumf_formatDouble_72`) through `#define` macros in its headers, and Swift's Clang importer
+// cannot expand those function-like renaming macros, so Swift cannot call ICU by its documented
+// names. This header declares plain, unsuffixed functions (prefix `ssicu_`) that the shim's C++
+// implements against ICU's real headers. Parts of ICU used here are C++ only
+// (`icu::MessageFormat` with named arguments, `icu::MessagePattern`, `icu::LocaleMatcher`,
+// `icu::PluralRules::getSamples`); they stay behind this C interface.
+//
+// Conventions:
+// - This header includes no ICU header: only <stdint.h>, <stddef.h> and <stdbool.h>.
+// - ICU status codes cross as `int32_t` (`UErrorCode`): 0 is success, negative values are
+//   warnings (also success), positive values are errors; `ssicu_error_name` names them.
+// - Strings come in as UTF-8. Text goes out as UTF-8 into a caller buffer of `capacity` bytes;
+//   the return value is the length the whole text needs (no terminating NUL is counted or
+//   promised). When it exceeds `capacity` the status is U_BUFFER_OVERFLOW_ERROR (15) and the
+//   caller calls again with a larger buffer.
+// - Offsets into patterns are in UTF-16 code units, as ICU counts them.
+// - Locale arguments are ICU locale IDs (`en_US`, `sr_Latn_RS@numbers=arab`), as returned by
+//   `ssicu_locale_for_language_tag`.
+// - Formatter handles are opaque and owned by the caller, who closes each exactly once.
+#ifndef CICUSHIM_H
+#define CICUSHIM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// MARK: - Status codes and versions
+
+/// ICU's status code for an output buffer that was too small.
+#define SSICU_BUFFER_OVERFLOW_ERROR 15
+
+/// ICU's name for a status code (`u_errorName`), such as "U_ILLEGAL_ARGUMENT_ERROR". The string
+/// is static.
+const char *ssicu_error_name(int32_t status);
+
+/// The ICU library's version, such as "72.1".
+int32_t ssicu_icu_version(char *out, int32_t capacity);
+
+/// The version of the CLDR data ICU carries, such as "42.0".
+int32_t ssicu_cldr_version(char *out, int32_t capacity, int32_t *status);
+
+/// The version of the Unicode data ICU carries, such as "15.0".
+int32_t ssicu_unicode_version(char *out, int32_t capacity);
+
+// MARK: - Locales
+
+/// Parses a BCP 47 tag (NUL-terminated) into an ICU locale ID (`uloc_forLanguageTag`).
+/// `parsedLength` receives how many bytes of the tag were well-formed.
+int32_t ssicu_locale_for_language_tag(const char *tag, char *out, int32_t capacity,
+                                      int32_t *parsedLength, int32_t *status);
+
+/// The canonical BCP 47 tag of a locale ID (`uloc_toLanguageTag`, strict).
+int32_t ssicu_locale_to_language_tag(const char *localeID, char *out, int32_t capacity,
+                                     int32_t *status);
+
+/// The locale ID with likely subtags added (`uloc_addLikelySubtags`): zh_TW → zh_Hant_TW.
+int32_t ssicu_locale_add_likely_subtags(const char *localeID, char *out, int32_t capacity,
+                                        int32_t *status);
+
+/// The language code of a locale ID (`uloc_getLanguage`).
+int32_t ssicu_locale_language(const char *localeID, char *out, int32_t capacity,
+                              int32_t *status);
+
+/// Whether the locale's script (likely script when it names none) is written right to left.
+bool ssicu_locale_is_right_to_left(const char *localeID);
+
+/// How many locales ICU has data for (`uloc_countAvailable`).
+int32_t ssicu_available_locale_count(void);
+
+/// The locale ID of the available locale at `index`; the string is owned by ICU.
+const char *ssicu_available_locale(int32_t index);
+
+/// The index of the supported locale that `icu::LocaleMatcher` (likely subtags, CLDR language
+/// distances, no default locale) finds best for `desired`, or -1 when it finds none good
+/// enough. `supported` holds `count` locale IDs, each ended by a NUL.
+int32_t ssicu_locale_best_match(const char *desired, const char *supported, int32_t count,
+                                int32_t *status);
+
+/// Every ISO 4217 code ICU knows (`ucurr_openISOCurrencies(UCURR_ALL)`), each followed by a
+/// space.
+int32_t ssicu_iso_currency_codes(char *out, int32_t capacity, int32_t *status);
+
+// MARK: - Numbers
+
+/// A number formatter for one skeleton and locale (`UNumberFormatter`). Thread-safe: one may
+/// format on many threads at once.
+typedef struct ssicu_number_formatter ssicu_number_formatter;
+
+/// Opens a formatter for an ICU number skeleton (UTF-8) in a locale; NULL on error.
+ssicu_number_formatter *ssicu_number_formatter_open(const char *skeleton, int32_t skeletonLength,
+                                                    const char *localeID, int32_t *status);
+
+void ssicu_number_formatter_close(ssicu_number_formatter *formatter);
+
+/// Formats a double. The result object is the calling thread's own, kept between calls, so
+/// this allocates nothing once the thread's buffers are large enough.
+int32_t ssicu_number_format_double(const ssicu_number_formatter *formatter, double value,
+                                   char *out, int32_t capacity, int32_t *status);
+
+/// Formats a decimal number given as text ("1234.50", "-3.25", "1e6"), exactly.
+int32_t ssicu_number_format_decimal(const ssicu_number_formatter *formatter, const char *decimal,
+                                    int32_t decimalLength, char *out, int32_t capacity,
+                                    int32_t *status);
+
+/// A number range formatter for one skeleton and locale (`UNumberRangeFormatter`), with ICU's
+/// automatic collapsing and "approximately" for equal ends. Thread-safe.
+typedef struct ssicu_number_range_formatter ssicu_number_range_formatter;
+
+ssicu_number_range_formatter *ssicu_number_range_formatter_open(const char *skeleton,
+                                                                int32_t skeletonLength,
+                                                                const char *localeID,
+                                                                int32_t *status);
+
+void ssicu_number_range_formatter_close(ssicu_number_range_formatter *formatter);
+
+/// Formats the range `first`…`second` with the calling thread's own result object.
+int32_t ssicu_number_range_format_double(const ssicu_number_range_formatter *formatter,
+                                         double first, double second, char *out,
+                                         int32_t capacity, int32_t *status);
+
+// MARK: - Plural rules
+
+/// The CLDR plural rules of a locale, cardinal or ordinal. Selection is thread-safe.
+typedef struct ssicu_plural_rules ssicu_plural_rules;
+
+ssicu_plural_rules *ssicu_plural_rules_open(const char *localeID, bool ordinal, int32_t *status);
+
+void ssicu_plural_rules_close(ssicu_plural_rules *rules);
+
+/// The categories the rules use, in ICU's order, each followed by a space.
+int32_t ssicu_plural_rules_keywords(const ssicu_plural_rules *rules, char *out, int32_t capacity,
+                                    int32_t *status);
+
+/// The category of a double (`uplrules_select`): an integer-valued double has no fraction digits.
+int32_t ssicu_plural_rules_select(const ssicu_plural_rules *rules, double value, char *out,
+                                  int32_t capacity, int32_t *status);
+
+/// The category of `value` as `formatter` writes it (`uplrules_selectFormatted`): "1.0" is not "1".
+int32_t ssicu_plural_rules_select_formatted(const ssicu_plural_rules *rules,
+                                            const ssicu_number_formatter *formatter, double value,
+                                            char *out, int32_t capacity, int32_t *status);
+
+/// The category of a decimal number given as text, as `formatter` writes it.
+int32_t ssicu_plural_rules_select_formatted_decimal(const ssicu_plural_rules *rules,
+                                                    const ssicu_number_formatter *formatter,
+                                                    const char *decimal, int32_t decimalLength,
+                                                    char *out, int32_t capacity,
+                                                    int32_t *status);
+
+/// Sample values of a category (`icu::PluralRules::getSamples`); at most `capacity` are written
+/// and the count written is returned.
+int32_t ssicu_plural_rules_samples(const ssicu_plural_rules *rules, const char *keyword,
+                                   double *out, int32_t capacity, int32_t *status);
+
+// MARK: - Message patterns
+
+/// `UMessagePatternPartType`, with ICU's values (checked against ICU when the shim compiles).
+enum {
+    SSICU_PART_MSG_START = 0,
+    SSICU_PART_MSG_LIMIT = 1,
+    SSICU_PART_SKIP_SYNTAX = 2,
+    SSICU_PART_INSERT_CHAR = 3,
+    SSICU_PART_REPLACE_NUMBER = 4,
+    SSICU_PART_ARG_START = 5,
+    SSICU_PART_ARG_LIMIT = 6,
+    SSICU_PART_ARG_NUMBER = 7,
+    SSICU_PART_ARG_NAME = 8,
+    SSICU_PART_ARG_TYPE = 9,
+    SSICU_PART_ARG_STYLE = 10,
+    SSICU_PART_ARG_SELECTOR = 11,
+    SSICU_PART_ARG_INT = 12,
+    SSICU_PART_ARG_DOUBLE = 13,
+};
+
+/// `UMessagePatternArgType`, with ICU's values.
+enum {
+    SSICU_ARG_NONE = 0,
+    SSICU_ARG_SIMPLE = 1,
+    SSICU_ARG_CHOICE = 2,
+    SSICU_ARG_PLURAL = 3,
+    SSICU_ARG_SELECT = 4,
+    SSICU_ARG_SELECTORDINAL = 5,
+};
+
+/// One part of a parsed message pattern (`icu::MessagePattern::Part`).
+typedef struct ssicu_message_part {
+    int32_t type;         // SSICU_PART_…
+    int32_t index;        // start in the pattern, in UTF-16 code units
+    int32_t length;       // length in UTF-16 code units
+    int32_t value;        // ICU's part value (nesting level, argument number, …)
+    int32_t argType;      // SSICU_ARG_… for ARG_START and ARG_LIMIT parts
+    int32_t limitPart;    // for a START part, the index of its LIMIT part
+    double numericValue;  // for ARG_INT and ARG_DOUBLE parts
+} ssicu_message_part;
+
+/// A parsed ICU MessageFormat pattern (`icu::MessagePattern`, apostrophes as ICU4C's default).
+typedef struct ssicu_message_pattern ssicu_message_pattern;
+
+/// Parses a pattern (UTF-8); NULL on a syntax error. `errorOffset` receives where the fault is,
+/// in UTF-16 code units: ICU's own offset, or — where ICU reports 0 for an unmatched brace or a
+/// missing `other` — the innermost brace that was still open when ICU stopped.
+ssicu_message_pattern *ssicu_message_pattern_open(const char *pattern, int32_t patternLength,
+                                                  int32_t *errorOffset, int32_t *status);
+
+void ssicu_message_pattern_close(ssicu_message_pattern *pattern);
+
+int32_t ssicu_message_pattern_part_count(const ssicu_message_pattern *pattern);
+
+ssicu_message_part ssicu_message_pattern_part(const ssicu_message_pattern *pattern, int32_t index);
+
+// MARK: - Message formatting
+
+/// An `icu::MessageFormat` for one pattern and locale. NOT thread-safe: callers serialize use.
+typedef struct ssicu_message_format ssicu_message_format;
+
+/// Opens a message format (pattern in UTF-8); NULL on error. `errorOffset` as for
+/// `ssicu_message_pattern_open` when ICU gives one, else -1.
+ssicu_message_format *ssicu_message_format_open(const char *pattern, int32_t patternLength,
+                                                const char *localeID, int32_t *errorOffset,
+                                                int32_t *status);
+
+void ssicu_message_format_close(ssicu_message_format *format);
+
+/// A named argument: a number, or a string (UTF-8) when `isString`.
+typedef struct ssicu_message_argument {
+    const char *name;
+    int32_t nameLength;
+    bool isString;
+    double number;
+    const char *text;
+    int32_t textLength;
+} ssicu_message_argument;
+
+/// Formats the message with named arguments. An argument the pattern uses but `arguments` lacks
+/// stays in the output as ICU writes it ("{name}").
+int32_t ssicu_message_format_format(const ssicu_message_format *format,
+                                    const ssicu_message_argument *arguments, int32_t count,
+                                    char *out, int32_t capacity, int32_t *status);
+
+// MARK: - Benchmark baseline
+
+/// The plain-C baseline a benchmark measures the Swift layer against: opens one formatter
+/// (skeleton `currency/<code>`) and one result, then `rounds` times formats every value with
+/// `unumf_formatDouble` and converts it to UTF-8 into `out` (each overwriting the last).
+/// Returns the total number of UTF-8 bytes produced, so the work cannot be optimized away.
+int64_t ssicu_bench_currency_loop(const char *localeID, const char *currencyCode,
+                                  const double *values, int32_t count, int32_t rounds, char *out,
+                                  int32_t capacity, int32_t *status);
+
+/// The strings the baseline loop produces, once each, every one followed by '\n', so a benchmark
+/// can check the Swift layer writes the same.
+int32_t ssicu_bench_currency_strings(const char *localeID, const char *currencyCode,
+                                     const double *values, int32_t count, char *out,
+                                     int32_t capacity, int32_t *status);
+
+#ifdef __cplusplus
+}  // extern "C"
+#endif
+
+#endif  // CICUSHIM_H

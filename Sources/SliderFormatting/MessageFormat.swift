@@ -1,0 +1,171 @@
+import CICUShim
+import Foundation
+
+/// A value for a message argument.
+public enum MessageArgument: Hashable, Sendable {
+    /// A number: for `{count, plural, …}`, `{value, number, ::.##}`, `#`, or plain `{n}`.
+    case number(Double)
+    /// Text: for `{name}` and `{gender, select, …}`.
+    case string(String)
+}
+
+/// An ICU MessageFormat message for one pattern and locale (`icu::MessageFormat`), formatted
+/// with named arguments.
+///
+/// ```swift
+/// let stays = try MessageFormat.shared(
+///     pattern: "{count, plural, =0 {No stays} one {# stay} other {# stays}}",
+///     locale: ICULocale("en"))
+/// try stays.format(["count": .number(186)])   // "186 stays"
+/// ```
+/// Numbers are written the locale's way ("١٨٦ stays" in ar-EG), and plural variants follow the
+/// locale's CLDR rules.
+///
+/// `icu::MessageFormat` is not thread-safe, so each instance serializes its use with a lock
+/// (`NSLock`: on this toolchain the thread sanitizer reports `Mutex` falsely). Shared instances
+/// are safe to use from any thread; heavy concurrent use of one pattern takes turns.
+public final class MessageFormat: @unchecked Sendable {
+    /// The pattern, as given.
+    public let pattern: String
+    /// The locale the message is formatted for.
+    public let locale: ICULocale
+    // An `ssicu_message_format`, owned by this object; only used while holding `lock`.
+    private let handle: OpaquePointer
+    private let lock = NSLock()
+
+    /// Parses a pattern for a locale (not shared; see ``shared(pattern:locale:)``).
+    ///
+    /// - Throws: ``FormattingError/messageSyntax(_:)`` when the pattern does not parse or ICU
+    ///   rejects an argument. For an argument type ICU does not know (`{n, pluriel, …}`), the
+    ///   offset is that of the type word; for a style ICU rejects (`{v, number, ::foo}`), that of
+    ///   the style; for an unmatched brace, the brace left open; for a plural or select without
+    ///   `other`, the argument's `{` (``MessageSyntaxError/isMissingOther``).
+    public init(pattern: String, locale: ICULocale) throws(FormattingError) {
+        var status: Int32 = 0
+        var errorOffset: Int32 = -1
+        let handle = ShimText.withUTF8(pattern) { text, length in
+            ssicu_message_format_open(text, length, locale.icuID, &errorOffset, &status)
+        }
+        guard let handle, status <= 0 else {
+            throw .messageSyntax(
+                Self.syntaxError(in: pattern, locale: locale, status: status, utf16Offset: errorOffset))
+        }
+        self.pattern = pattern
+        self.locale = locale
+        self.handle = handle
+    }
+
+    deinit { ssicu_message_format_close(handle) }
+
+    /// The shared message for a pattern in a locale, parsed on first use.
+    /// - Throws: ``FormattingError/messageSyntax(_:)`` (also on later calls: failures are
+    ///   cached).
+    public static func shared(pattern: String, locale: ICULocale) throws(FormattingError) -> MessageFormat {
+        try cache.value(for: FormatterKey(locale: locale, text: pattern)) { () throws(FormattingError) in
+            try MessageFormat(pattern: pattern, locale: locale)
+        }
+    }
+
+    /// Formats the message with named arguments.
+    ///
+    /// An argument the pattern uses but `arguments` lacks is not an error: ICU leaves it in the
+    /// output as written, `{name}`, where a check for a leftover `{` finds it. Arguments the
+    /// pattern does not use are ignored.
+    /// - Throws: ``FormattingError/icu(_:)`` when ICU fails, such as for text given to a plural
+    ///   argument (`U_ILLEGAL_ARGUMENT_ERROR`).
+    public func format(_ arguments: [String: MessageArgument]) throws(FormattingError) -> String {
+        // Every name and text goes into one byte buffer, so a single pointer stays valid for
+        // the whole call; the shim's argument records point into it.
+        var bytes: [UInt8] = []
+        var records: [(name: Range<Int>, value: MessageArgument, text: Range<Int>)] = []
+        for (name, value) in arguments.sorted(by: { $0.key < $1.key }) {
+            let nameStart = bytes.count
+            bytes.append(contentsOf: name.utf8)
+            let textStart = bytes.count
+            if case .string(let text) = value { bytes.append(contentsOf: text.utf8) }
+            records.append((nameStart..<textStart, value, textStart..<bytes.count))
+        }
+        bytes.append(0)  // never empty, so the buffer always has an address
+        do throws(ICUError) {
+            return try bytes.withUnsafeBufferPointer { buffer throws(ICUError) in
+                let base = UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)
+                let shimArguments = records.map { record in
+                    var number = 0.0
+                    if case .number(let value) = record.value { number = value }
+                    var isString = false
+                    if case .string = record.value { isString = true }
+                    return ssicu_message_argument(
+                        name: base + record.name.lowerBound, nameLength: Int32(record.name.count),
+                        isString: isString, number: number,
+                        text: base + record.text.lowerBound, textLength: Int32(record.text.count))
+                }
+                // NSLock.withLock is untyped `rethrows`; lock by hand to keep the typed error.
+                lock.lock()
+                defer { lock.unlock() }
+                return try ShimText.read(operation: "MessageFormat::format", capacity: 256) {
+                    out, capacity, status in
+                    ssicu_message_format_format(
+                        handle, shimArguments, Int32(shimArguments.count), out, capacity, status)
+                }
+            }
+        } catch {
+            throw .icu(error)
+        }
+    }
+
+    private static let cache = FormatterCache<FormatterKey, MessageFormat>(limit: 512)
+
+    // MARK: - Locating faults
+
+    /// The syntax error for a pattern ICU's MessageFormat rejected. When ICU's parser says
+    /// where, that is the offset. Otherwise the pattern parsed and one argument is at fault —
+    /// MessageFormat does not say which — so each simple argument is tried alone with ICU,
+    /// first its type (`{n, pluriel}`), then with its style.
+    private static func syntaxError(
+        in pattern: String, locale: ICULocale, status: Int32, utf16Offset: Int32
+    ) -> MessageSyntaxError {
+        let icuName = ICUError.name(of: status)
+        let parts: MessageParts
+        do {
+            parts = try MessageParts(pattern: pattern)
+        } catch {
+            return error
+        }
+        if utf16Offset >= 0 {
+            return MessageSyntaxError(offset: parts.scalarOffset(utf16Offset), icuName: icuName)
+        }
+        let all = parts.parts
+        for (index, start) in all.enumerated()
+        where Int(start.type) == SSICU_PART_ARG_START && Int(start.argType) == SSICU_ARG_SIMPLE {
+            let name = parts.text(of: all[index + 1])
+            let type = all[index + 2]
+            let typeText = parts.text(of: type)
+            if !accepts("{\(name), \(typeText)}", locale: locale) {
+                return MessageSyntaxError(
+                    offset: parts.scalarOffset(type.index), icuName: icuName,
+                    reason: "unknown argument type '\(typeText)'")
+            }
+            let limit = all[Int(start.limitPart)]
+            let whole = parts.text(from: start.index, to: limit.index + limit.length)
+            if Int(all[index + 3].type) == SSICU_PART_ARG_STYLE, !accepts(whole, locale: locale) {
+                let style = parts.trimmedText(of: all[index + 3])
+                return MessageSyntaxError(
+                    offset: parts.scalarOffset(style.start), icuName: icuName,
+                    reason: "ICU rejects the style '\(style.text)' of argument '\(name)'")
+            }
+        }
+        return MessageSyntaxError(offset: 0, icuName: icuName)
+    }
+
+    /// Whether ICU's MessageFormat accepts `pattern` in `locale`.
+    private static func accepts(_ pattern: String, locale: ICULocale) -> Bool {
+        var status: Int32 = 0
+        var errorOffset: Int32 = -1
+        let handle = ShimText.withUTF8(pattern) { text, length in
+            ssicu_message_format_open(text, length, locale.icuID, &errorOffset, &status)
+        }
+        guard let handle else { return false }
+        ssicu_message_format_close(handle)
+        return status <= 0
+    }
+}

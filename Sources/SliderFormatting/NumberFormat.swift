@@ -1,0 +1,95 @@
+import CICUShim
+
+/// An ICU number formatter for one skeleton and locale, shared across threads.
+///
+/// ICU's `UNumberFormatter` is immutable and thread-safe; each format call writes into a result
+/// object that belongs to the calling thread (kept inside the shim), so a shared formatter
+/// costs one C call per value and never shares a result.
+/// ```swift
+/// let usd = try NumberFormat.shared(style: .currency(code: "USD", precision: nil),
+///                                   locale: ICULocale("fr-FR"))
+/// try usd.format(1234.5)            // "1 234,50 $US" (with U+202F and U+00A0)
+/// try usd.format(decimal: "0.1")    // exact: no binary rounding on the way
+/// ```
+public final class NumberFormat: @unchecked Sendable {
+    /// The ICU number skeleton, such as "currency/USD precision-integer".
+    public let skeleton: String
+    /// The locale the numbers are written for.
+    public let locale: ICULocale
+    // An `ssicu_number_formatter`, owned by this object. Immutable after init, hence Sendable.
+    // Internal so plural rules can select on numbers this formatter writes; never public.
+    let handle: OpaquePointer
+
+    /// Opens a formatter that is not shared (see ``shared(skeleton:locale:)``).
+    /// - Throws: ``FormattingError/invalidSkeleton(_:_:)`` when ICU rejects the skeleton.
+    public init(skeleton: String, locale: ICULocale) throws(FormattingError) {
+        var status: Int32 = 0
+        let handle = ShimText.withUTF8(skeleton) { text, length in
+            ssicu_number_formatter_open(text, length, locale.icuID, &status)
+        }
+        guard let handle, status <= 0 else {
+            throw .invalidSkeleton(
+                skeleton, ICUError(code: status, operation: "unumf_openForSkeletonAndLocale"))
+        }
+        self.skeleton = skeleton
+        self.locale = locale
+        self.handle = handle
+    }
+
+    deinit { ssicu_number_formatter_close(handle) }
+
+    /// The shared formatter for a skeleton in a locale, opened on first use.
+    /// - Throws: ``FormattingError/invalidSkeleton(_:_:)`` (also on later calls: failures are
+    ///   cached).
+    public static func shared(skeleton: String, locale: ICULocale) throws(FormattingError) -> NumberFormat {
+        try cache.value(for: FormatterKey(locale: locale, text: skeleton)) { () throws(FormattingError) in
+            try NumberFormat(skeleton: skeleton, locale: locale)
+        }
+    }
+
+    /// The shared formatter for a style in a locale.
+    /// - Throws: ``FormattingError/unknownCurrency(_:)`` for a currency code ICU does not know as
+    ///   ISO 4217 (`QQQ`, `US`, `usd`) — ICU's skeletons accept any three letters;
+    ///   ``FormattingError/invalidSkeleton(_:_:)`` when ICU rejects the rest (an unknown unit).
+    public static func shared(style: NumberStyle, locale: ICULocale) throws(FormattingError) -> NumberFormat {
+        if case .currency(let code, _) = style, !CurrencyCodes.isKnown(code) {
+            throw .unknownCurrency(code)
+        }
+        return try shared(skeleton: style.skeleton, locale: locale)
+    }
+
+    /// Formats a double.
+    /// - Throws: ``FormattingError/icu(_:)`` when ICU fails (it does not for any double,
+    ///   NaN and infinities included, with a valid formatter).
+    public func format(_ value: Double) throws(FormattingError) -> String {
+        do {
+            return try ShimText.read(operation: "unumf_formatDouble") { out, capacity, status in
+                ssicu_number_format_double(handle, value, out, capacity, status)
+            }
+        } catch {
+            throw .icu(error)
+        }
+    }
+
+    /// Formats a decimal number given as text, exactly: "1234.50", "-3.25", "1e6".
+    /// - Throws: ``FormattingError/invalidNumber(_:)`` when `decimal` is not a finite number as
+    ///   JSON writes it (`nan`, `inf`, `1.`, `0x10`, `+1`).
+    public func format(decimal: String) throws(FormattingError) -> String {
+        guard let number = DecimalText(decimal) else { throw .invalidNumber(decimal) }
+        return try format(number)
+    }
+
+    func format(_ number: DecimalText) throws(FormattingError) -> String {
+        do throws(ICUError) {
+            return try ShimText.withUTF8(number.text) { text, length throws(ICUError) in
+                try ShimText.read(operation: "unumf_formatDecimal") { out, capacity, status in
+                    ssicu_number_format_decimal(handle, text, length, out, capacity, status)
+                }
+            }
+        } catch {
+            throw .icu(error)
+        }
+    }
+
+    private static let cache = FormatterCache<FormatterKey, NumberFormat>(limit: 256)
+}

@@ -1,0 +1,166 @@
+import CICUShim
+
+/// Which plural rules: for counts ("1 stay", "2 stays") or for ranks ("1st", "2nd").
+public enum PluralKind: String, Sendable {
+    case cardinal
+    case ordinal
+}
+
+/// A locale's CLDR plural rules, from ICU: its categories, the category of a number, and
+/// samples of each category. Nothing here is a table of ours (SPEC §2).
+///
+/// Selection follows CLDR's operands, which see the digits as written: in English "1" is
+/// `one` but "1.0" is `other`.
+/// ```swift
+/// let russian = try PluralRules.shared(locale: ICULocale("ru"), kind: .cardinal)
+/// russian.categories                         // ["one", "few", "many", "other"]
+/// russian.category(of: 21)                   // "one"
+/// try russian.category(ofDecimal: "1.5")     // "other"
+/// ```
+public final class PluralRules: @unchecked Sendable {
+    /// The locale whose rules these are.
+    public let locale: ICULocale
+    /// Cardinal or ordinal.
+    public let kind: PluralKind
+    /// The categories the locale uses, in CLDR's order: zero, one, two, few, many, other.
+    public let categories: [String]
+    // ICU's `PluralRules::getSamples` is not `const`; the samples are read once, at init, so
+    // that no ICU call here mutates shared state.
+    private let sampleTable: [String: [Double]]
+    // An `ssicu_plural_rules`, owned by this object. Selection on it is thread-safe.
+    private let handle: OpaquePointer
+
+    /// Opens the rules of a locale (not shared; see ``shared(locale:kind:)``).
+    /// - Throws: ``FormattingError/icu(_:)`` when ICU cannot open them.
+    public init(locale: ICULocale, kind: PluralKind) throws(FormattingError) {
+        var status: Int32 = 0
+        guard let handle = ssicu_plural_rules_open(locale.icuID, kind == .ordinal, &status),
+            status <= 0
+        else {
+            throw .icu(ICUError(code: status, operation: "uplrules_openForType"))
+        }
+        let keywords: String
+        do {
+            keywords = try ShimText.read(operation: "uplrules_getKeywords") { out, capacity, status in
+                ssicu_plural_rules_keywords(handle, out, capacity, status)
+            }
+        } catch {
+            ssicu_plural_rules_close(handle)
+            throw .icu(error)
+        }
+        let categories = keywords.split(separator: " ").map(String.init).sorted {
+            Self.rank($0) < Self.rank($1)
+        }
+        var sampleTable: [String: [Double]] = [:]
+        for category in categories {
+            sampleTable[category] = Self.readSamples(handle, category)
+        }
+        self.locale = locale
+        self.kind = kind
+        self.categories = categories
+        self.sampleTable = sampleTable
+        self.handle = handle
+    }
+
+    deinit { ssicu_plural_rules_close(handle) }
+
+    /// The shared rules of a locale, opened on first use.
+    /// - Throws: ``FormattingError/icu(_:)`` when ICU cannot open them.
+    public static func shared(locale: ICULocale, kind: PluralKind) throws(FormattingError) -> PluralRules {
+        try cache.value(for: Key(locale: locale, kind: kind)) { () throws(FormattingError) in
+            try PluralRules(locale: locale, kind: kind)
+        }
+    }
+
+    /// The category of a double. An integer-valued double selects as an integer (1.0 as "1");
+    /// other values as their shortest decimal text. Counts and positions are integers, so this
+    /// is what they use. A value ICU cannot select (NaN) is "other".
+    public func category(of value: Double) -> String {
+        (try? ShimText.read(operation: "uplrules_select", capacity: 8) { out, capacity, status in
+            ssicu_plural_rules_select(handle, value, out, capacity, status)
+        }) ?? "other"
+    }
+
+    /// The category of a decimal number as written, keeping its visible fraction digits:
+    /// "1.0" is `other` in English while "1" is `one`; "1e6" is the integer 1000000.
+    ///
+    /// ICU formats the text exactly, with exactly the fraction digits it shows, and selects on
+    /// that formatted number (`uplrules_selectFormatted`).
+    /// - Throws: ``FormattingError/invalidNumber(_:)`` for text that is not a finite number as
+    ///   JSON writes it (see ``NumberFormat/format(decimal:)``).
+    public func category(ofDecimal text: String) throws(FormattingError) -> String {
+        guard let number = DecimalText(text) else { throw .invalidNumber(text) }
+        let digits = number.visibleFractionDigits
+        let exact = try NumberFormat.shared(
+            skeleton: digits == 0 ? "precision-integer" : "." + String(repeating: "0", count: digits),
+            locale: locale)
+        do throws(ICUError) {
+            return try ShimText.withUTF8(number.text) { decimal, length throws(ICUError) in
+                try ShimText.read(operation: "uplrules_selectFormatted", capacity: 8) {
+                    out, capacity, status in
+                    ssicu_plural_rules_select_formatted_decimal(
+                        handle, exact.handle, decimal, length, out, capacity, status)
+                }
+            }
+        } catch {
+            throw .icu(error)
+        }
+    }
+
+    /// The category of `value` as `format` writes it: with `.00` precision 1 is "1.00", which is
+    /// `other` in English. Use it for value text so the words agree with the digits shown.
+    /// - Throws: ``FormattingError/icu(_:)`` when ICU fails.
+    public func category(of value: Double, formattedWith format: NumberFormat) throws(FormattingError) -> String {
+        do {
+            return try ShimText.read(operation: "uplrules_selectFormatted", capacity: 8) {
+                out, capacity, status in
+                ssicu_plural_rules_select_formatted(handle, format.handle, value, out, capacity, status)
+            }
+        } catch {
+            throw .icu(error)
+        }
+    }
+
+    /// Sample values ICU gives for a category (`icu::PluralRules::getSamples`), duplicates
+    /// removed, in ICU's order. ICU lists a category's integer samples, and its decimal samples
+    /// only when it has no integer ones (Russian `other`: 0.1, 0.2, …); as doubles they lose the
+    /// digits they were written with (CLDR's "1.0" comes back as 1). Empty for a category the
+    /// locale does not use.
+    public func samples(of category: String) -> [Double] {
+        sampleTable[category] ?? []
+    }
+
+    /// Every integer from 0 through `limit` that selects `category`, in order.
+    public func integers(in category: String, upTo limit: Int = 999) -> [Int] {
+        guard limit >= 0, sampleTable[category] != nil else { return [] }
+        return (0...limit).filter { self.category(of: Double($0)) == category }
+    }
+
+    // MARK: - Private
+
+    private struct Key: Hashable, Sendable {
+        let locale: ICULocale
+        let kind: PluralKind
+    }
+
+    private static let cache = FormatterCache<Key, PluralRules>(limit: 128)
+
+    /// CLDR's order of the plural categories; these six names are the whole of CLDR's syntax.
+    private static func rank(_ category: String) -> Int {
+        ["zero", "one", "two", "few", "many", "other"].firstIndex(of: category) ?? 6
+    }
+
+    private static func readSamples(_ handle: OpaquePointer, _ category: String) -> [Double] {
+        // ICU stops at the capacity without saying whether there were more; its sample lists
+        // are a few dozen values at most.
+        let capacity = 256
+        var values = [Double](repeating: 0, count: capacity)
+        var status: Int32 = 0
+        let count = values.withUnsafeMutableBufferPointer { buffer in
+            ssicu_plural_rules_samples(handle, category, buffer.baseAddress, Int32(capacity), &status)
+        }
+        guard status <= 0 else { return [] }
+        var seen: Set<Double> = []
+        return values.prefix(Int(count)).filter { seen.insert($0).inserted }
+    }
+}

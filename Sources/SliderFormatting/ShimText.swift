@@ -1,0 +1,53 @@
+import CICUShim
+
+/// Reading text out of the shim, whose functions write UTF-8 into a caller's buffer and return
+/// the length the whole text needs.
+enum ShimText {
+    /// The status the shim sets when the text did not fit (ICU's U_BUFFER_OVERFLOW_ERROR).
+    static let overflow = Int32(SSICU_BUFFER_OVERFLOW_ERROR)
+
+    /// Calls `body` with a buffer, and again with a buffer of the size it asked for when the
+    /// text did not fit, so output of any length comes back whole.
+    ///
+    /// The text is written straight into the new string's storage: one call, no copy, for
+    /// text that fits the first buffer.
+    /// - Parameters:
+    ///   - operation: What is being done, for the error (`unumf_formatDouble`).
+    ///   - capacity: The first buffer's size in bytes.
+    ///   - body: The shim call: buffer, its capacity, the status to set; returns the length
+    ///     needed.
+    /// - Throws: ``ICUError`` when the status is an ICU error. Warnings are success.
+    static func read(
+        operation: String,
+        capacity: Int = 64,
+        _ body: (UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<Int32>) -> Int32
+    ) throws(ICUError) -> String {
+        var capacity = max(capacity, 1)
+        while true {
+            var status: Int32 = 0
+            var needed: Int32 = 0
+            let text = String(unsafeUninitializedCapacity: capacity) { buffer in
+                needed = buffer.withMemoryRebound(to: CChar.self) { bytes in
+                    body(bytes.baseAddress!, Int32(clamping: bytes.count), &status)
+                }
+                return status > 0 ? 0 : Int(needed)
+            }
+            if status == overflow, Int(needed) > capacity {
+                capacity = Int(needed)
+                continue
+            }
+            guard status <= 0 else { throw ICUError(code: status, operation: operation) }
+            return text
+        }
+    }
+
+    /// Calls `body` with a NUL-terminated copy of `text` and its length in UTF-8 bytes.
+    static func withUTF8<Result, Failure: Error>(
+        _ text: String, _ body: (UnsafePointer<CChar>, Int32) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let bytes = text.utf8CString
+        return try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
+            try body(buffer.baseAddress!, Int32(clamping: buffer.count - 1))
+        }
+    }
+}

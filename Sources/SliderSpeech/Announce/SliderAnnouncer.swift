@@ -1,0 +1,251 @@
+import SliderCore
+import SliderFormatting
+
+/// Why an event could not be announced.
+public enum AnnouncementError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The event does not fit the slider; its state is unchanged.
+    case event(SliderEventError)
+    /// A text could not be formatted.
+    case text(SliderDescriptionError)
+
+    public var description: String {
+        switch self {
+        case .event(let error): return error.description
+        case .text(let error): return error.description
+        }
+    }
+}
+
+/// What an event did and what to say about it.
+public struct EventResult: Hashable, Sendable {
+    /// The move the event made, if any.
+    public let outcome: EventOutcome
+    /// The announcements, in the order of SPEC §3.4.
+    public let announcements: [Announcement]
+}
+
+/// A slider that speaks: its state, and the texts of its description in one locale.
+///
+/// ```swift
+/// let description = try SliderDescription(json: priceFilterJSON)
+/// var announcer = try SliderAnnouncer(description: description, locale: ICULocale("en-US"),
+///                                     catalogs: CatalogSet(appDirectories: ["Examples/Locales"]))
+/// try announcer.elements()[0].spoken[.ios]?.speech
+///     // "Minimum price, $60, adjustable. Swipe up or down to adjust the value."
+/// let result = try announcer.handle(.adjust(.increment, thumb: .lower))
+///     // value "$65", then count "185 stays" if the count changed
+/// ```
+public struct SliderAnnouncer: Sendable {
+    private let texts: SliderTexts
+    /// The slider's state and the drag in progress.
+    public private(set) var control: SliderControl
+    private var matchesAtDragStart: Int?
+
+    /// Resolves a description's texts for `locale`.
+    /// - Throws: ``SliderDescriptionError`` naming the field whose text, key, currency, unit,
+    ///   skeleton or message cannot be used.
+    public init(description: SliderDescription, locale: ICULocale, catalogs: CatalogSet = .builtIn) throws(SliderDescriptionError) {
+        let localization = Localization(locale: locale, catalogs: catalogs)
+        texts = try SliderTexts(description: description, localization: localization)
+        control = SliderControl(model: description.model, geometry: description.geometry.with(direction: texts.layoutDirection))
+    }
+
+    /// The locale, catalog locale and direction in use.
+    public var localization: Localization { texts.localization }
+    /// The label of the whole control ("Price range"), when the description gives one.
+    public var label: String? { texts.controlLabel }
+    /// The description spoken for.
+    public var description: SliderDescription { texts.description }
+    /// The direction of the track (the description's, or the locale's).
+    public var layoutDirection: LayoutDirection { texts.layoutDirection }
+
+    /// The elements: lower and upper thumb for a range, the one thumb otherwise.
+    public func elements() throws(SliderDescriptionError) -> [SliderElement] {
+        switch control.model {
+        case .range: return [try element(.lower), try element(.upper)]
+        case .single, .ticks: return [try element(.value)]
+        }
+    }
+
+    /// One element by its id.
+    public func element(_ id: SliderElement.ID) throws(SliderDescriptionError) -> SliderElement {
+        let value: Double
+        let limits: ThumbLimits
+        var tick: SliderElement.TickPosition?
+        switch control.model {
+        case .range(let slider):
+            let thumb: Thumb = id == .upper ? .upper : .lower
+            value = slider.value(of: thumb)
+            limits = slider.limits(of: thumb)
+        case .single(let slider):
+            value = slider.value
+            limits = slider.limits
+        case .ticks(let slider):
+            value = slider.value
+            limits = slider.limits
+            if let index = slider.tickIndex {
+                let text = try texts.builtIn(
+                    "slider.tick.position", ["position": .number(Double(index + 1)), "count": .number(Double(slider.ticks.count))])
+                tick = SliderElement.TickPosition(
+                    number: index + 1, count: slider.ticks.count, label: texts.tickLabels[slider.ticks[index]], text: text)
+            }
+        }
+        let label = texts.thumbLabels[id] ?? ""
+        let valueText = try self.valueText(value)
+        var spoken: [Platform: LocalizedText] = [:]
+        for platform in Platform.allCases {
+            var arguments: [String: MessageValue] = [
+                "label": .text(label), "value": .text(valueText), "role": .catalogText(texts.roleWords[platform] ?? ""),
+            ]
+            if let hint = texts.hints[platform] { arguments["hint"] = .catalogText(hint) }
+            spoken[platform] = try texts.builtIn("slider.spoken.\(platform.rawValue)", arguments)
+        }
+        return SliderElement(
+            id: id, label: label, valueText: valueText, now: value, limits: limits, tick: tick,
+            roleWords: texts.roleWords, hints: texts.hints, spoken: spoken)
+    }
+
+    /// The value text of `value`: a tick's label when it rests on a labelled tick, "between"
+    /// two labelled ticks when it lies between them, otherwise the formatted value.
+    public func valueText(_ value: Double) throws(SliderDescriptionError) -> String {
+        if case .ticks(let slider) = control.model, !texts.tickLabels.isEmpty {
+            if let label = texts.tickLabels[value] { return label }
+            let below = slider.ticks.last { $0 < value }
+            let above = slider.ticks.first { $0 > value }
+            if let below, let above, let lowerLabel = texts.tickLabels[below], let upperLabel = texts.tickLabels[above] {
+                let number = try texts.values.text(value)
+                return try texts.builtIn(
+                    "slider.tick.between", ["value": .text(number), "lower": .text(lowerLabel), "upper": .text(upperLabel)]
+                ).text
+            }
+        }
+        return try texts.values.text(value)
+    }
+
+    /// The summary of a range: "$60 to $180", "up to $180", "$60 or more", "any price";
+    /// `nil` for other sliders.
+    public func summary() throws(SliderDescriptionError) -> RangeSummary? {
+        guard case .range(let slider) = control.model else { return nil }
+        let lower = try texts.values.text(slider.lower)
+        let upper = try texts.values.text(slider.upper)
+        let content: LocalizedText
+        switch (slider.isAtBound(.lower), slider.isAtBound(.upper)) {
+        case (true, true):
+            if let anyValue = texts.anyValue {
+                content = LocalizedText(anyValue)
+            } else {
+                content = try texts.builtIn("slider.range.any")
+            }
+        case (true, false):
+            content = try texts.builtIn("slider.range.upTo", ["upper": .text(upper)])
+        case (false, true):
+            content = try texts.builtIn("slider.range.orMore", ["lower": .text(lower)])
+        case (false, false):
+            content = try texts.builtIn("slider.range.between", ["lower": .text(lower), "upper": .text(upper)])
+        }
+        return RangeSummary(content: content, display: texts.values.rangeText(slider.lower, slider.upper) ?? content.text)
+    }
+
+    /// The results inside the range, in the app's words; `nil` without a histogram.
+    public func count() throws(SliderDescriptionError) -> ResultCount? {
+        guard let matches = matches(), let content = try texts.count(matches) else { return nil }
+        return ResultCount(value: matches, content: content)
+    }
+
+    private func matches() -> Int? {
+        guard let histogram = texts.description.histogram, case .range(let slider) = control.model else { return nil }
+        return histogram.matches(in: slider)
+    }
+
+    /// Applies an event and says what SPEC §3.4 gives it.
+    ///
+    /// - focus: the element's spoken text for `platform` (assertive);
+    /// - adjust actions and set: the new value, or why it stopped short (assertive); then the
+    ///   count when it changed (polite);
+    /// - dragStart, dragMove: nothing;
+    /// - dragEnd: the value when the drag changed it (a tick slider: the tick it settled on),
+    ///   and the count when it changed.
+    /// - Throws: ``AnnouncementError/event(_:)`` for an event that does not fit the slider,
+    ///   which leaves the state unchanged.
+    public mutating func handle(_ event: SliderEvent, platform: Platform = .ios) throws(AnnouncementError) -> EventResult {
+        let matchesBefore = matches()
+        let outcome: EventOutcome
+        do {
+            outcome = try control.apply(event)
+        } catch {
+            throw .event(error)
+        }
+        do {
+            var announcements: [Announcement] = []
+            switch event {
+            case .focus:
+                let element = try element(elementID(outcome.thumb))
+                if let spoken = element.spoken[platform] {
+                    announcements.append(Announcement(kind: .focus, politeness: .assertive, content: spoken))
+                }
+            case .adjust(let action, _):
+                if let move = outcome.move { announcements.append(try moveAnnouncement(move, thumb: outcome.thumb, action: action)) }
+                announcements += try countAnnouncement(since: matchesBefore)
+            case .set:
+                if let move = outcome.move { announcements.append(try moveAnnouncement(move, thumb: outcome.thumb, action: nil)) }
+                announcements += try countAnnouncement(since: matchesBefore)
+            case .dragStart:
+                matchesAtDragStart = matchesBefore
+            case .dragMove:
+                break
+            case .dragEnd:
+                if let move = outcome.move, move.changed {
+                    announcements.append(Announcement(kind: .value, politeness: .assertive, content: LocalizedText(try valueText(move.value))))
+                }
+                announcements += try countAnnouncement(since: matchesAtDragStart)
+                matchesAtDragStart = nil
+            }
+            return EventResult(outcome: outcome, announcements: announcements)
+        } catch {
+            throw .text(error)
+        }
+    }
+
+    private func elementID(_ thumb: Thumb?) -> SliderElement.ID {
+        switch thumb {
+        case .lower: return .lower
+        case .upper: return .upper
+        case nil: return .value
+        }
+    }
+
+    private func countAnnouncement(since before: Int?) throws(SliderDescriptionError) -> [Announcement] {
+        guard let now = matches(), now != before, let content = try texts.count(now) else { return [] }
+        return [Announcement(kind: .count, politeness: .polite, content: content)]
+    }
+
+    /// The value announcement of a move, or its limit announcement when it stopped short.
+    private func moveAnnouncement(_ move: MoveOutcome, thumb: Thumb?, action: AdjustAction?) throws(SliderDescriptionError) -> Announcement {
+        let value = try valueText(move.value)
+        guard let reason = move.limitedBy else {
+            return Announcement(kind: .value, politeness: .assertive, content: LocalizedText(value))
+        }
+        let content: LocalizedText
+        switch reason {
+        case .bound:
+            let upward: Bool
+            if move.requested != move.value, !move.requested.isNaN {
+                upward = move.requested > move.value
+            } else {
+                upward = action.map { [.increment, .pageIncrement, .end].contains($0) } ?? false
+            }
+            content = try texts.builtIn(upward ? "slider.limit.highest" : "slider.limit.lowest", ["value": .text(value)])
+        case .otherThumb:
+            let other = texts.thumbLabels[thumb == .upper ? .lower : .upper] ?? ""
+            content = try texts.builtIn("slider.limit.otherThumb", ["value": .text(value), "other": .text(other)])
+        case .minimumSpan:
+            let other = texts.thumbLabels[thumb == .upper ? .lower : .upper] ?? ""
+            guard case .range(let slider) = control.model else { return Announcement(kind: .value, politeness: .assertive, content: LocalizedText(value)) }
+            let span = try texts.values.text(slider.minimumSpan)
+            content = try texts.builtIn(
+                thumb == .upper ? "slider.limit.spanAbove" : "slider.limit.spanBelow",
+                ["value": .text(value), "span": .text(span), "other": .text(other)])
+        }
+        return Announcement(kind: .limit, politeness: .assertive, content: content)
+    }
+}

@@ -1,0 +1,113 @@
+import SliderCore
+import SliderFormatting
+
+/// Everything a slider says that does not depend on its state, resolved once for one locale:
+/// labels, tick labels, role words, hints, the value formatter and the count message. Every
+/// catalog lookup and ICU object is made here, so that a bad key, currency or pattern fails
+/// before the first announcement, naming its field.
+final class SliderTexts: Sendable {
+    let description: SliderDescription
+    let localization: Localization
+    let values: ValueTextFormatter
+    /// Labels of the thumbs: lower and upper for a range, the one thumb otherwise.
+    let thumbLabels: [SliderElement.ID: String]
+    /// The label of the whole control, when the description gives one.
+    let controlLabel: String?
+    let tickLabels: [Double: String]
+    let roleWords: [Platform: String]
+    let hints: [Platform: String]
+    let countPattern: String?
+    let anyValue: String?
+    let layoutDirection: LayoutDirection
+
+    init(description: SliderDescription, localization: Localization) throws(SliderDescriptionError) {
+        self.description = description
+        self.localization = localization
+        values = try ValueTextFormatter(style: description.valueStyle, step: description.step, localization: localization)
+
+        func builtIn(_ id: String) throws(SliderDescriptionError) -> String {
+            do {
+                return try localization.format(id).text
+            } catch {
+                throw SliderDescriptionError(field: "", reason: "built-in catalog: \(error)")
+            }
+        }
+        var labels: [SliderElement.ID: String] = [:]
+        let controlLabel = try description.label.map { (source) throws(SliderDescriptionError) in
+            try resolveText(source, field: "label", localization: localization)
+        }
+        switch description.model {
+        case .range:
+            if let given = description.thumbLabels {
+                labels[.lower] = try resolveText(given[0], field: "thumbLabels[0]", localization: localization)
+                labels[.upper] = try resolveText(given[1], field: "thumbLabels[1]", localization: localization)
+            } else if let controlLabel {
+                do {
+                    labels[.lower] = try localization.format("slider.thumb.lowerNamed", ["label": .text(controlLabel)]).text
+                    labels[.upper] = try localization.format("slider.thumb.upperNamed", ["label": .text(controlLabel)]).text
+                } catch {
+                    throw SliderDescriptionError(field: "", reason: "built-in catalog: \(error)")
+                }
+            } else {
+                labels[.lower] = try builtIn("slider.thumb.lower")
+                labels[.upper] = try builtIn("slider.thumb.upper")
+            }
+        case .single, .ticks:
+            if let controlLabel {
+                labels[.value] = controlLabel
+            } else {
+                labels[.value] = try builtIn("slider.thumb.value")
+            }
+        }
+        thumbLabels = labels
+        self.controlLabel = controlLabel
+
+        var ticks: [Double: String] = [:]
+        for (tick, source) in description.tickLabels {
+            ticks[tick] = try resolveText(source, field: "tickLabels.\(JSONNumber.text(for: tick))", localization: localization)
+        }
+        tickLabels = ticks
+
+        roleWords = [
+            .ios: try builtIn("slider.role.adjustable"),
+            .android: try builtIn("slider.role.slider"),
+            .web: try builtIn("slider.role.slider"),
+        ]
+        hints = [.ios: try builtIn("slider.hint.ios"), .android: try builtIn("slider.hint.android")]
+
+        if let source = description.countMessage {
+            countPattern = try resolvePattern(source, field: "countMessage", localization: localization)
+        } else if description.histogram != nil {
+            countPattern = localization.pattern("slider.count.results")
+        } else {
+            countPattern = nil
+        }
+        anyValue = try description.anyValueText.map { (source) throws(SliderDescriptionError) in
+            try resolveText(source, field: "anyValueText", localization: localization)
+        }
+        layoutDirection = description.layoutDirection
+            ?? (localization.direction == .rightToLeft ? .rightToLeft : .leftToRight)
+
+        // Format the count once now, so a broken count message fails here, named.
+        if countPattern != nil { _ = try count(0) }
+    }
+
+    /// The count message for `matches`.
+    func count(_ matches: Int) throws(SliderDescriptionError) -> LocalizedText? {
+        guard let countPattern else { return nil }
+        do {
+            return try localization.format(pattern: countPattern, ["count": .number(Double(matches))], source: "countMessage")
+        } catch {
+            throw SliderDescriptionError(field: "countMessage", reason: error.reason)
+        }
+    }
+
+    /// A built-in message formatted; its failure is a fault of the built-in catalog.
+    func builtIn(_ id: String, _ arguments: [String: MessageValue] = [:]) throws(SliderDescriptionError) -> LocalizedText {
+        do {
+            return try localization.format(id, arguments)
+        } catch {
+            throw SliderDescriptionError(field: "", reason: "built-in catalog: \(error)")
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import SliderFormatting
+
+/// Writes a slider's values in one locale, as its value style asks (SPEC §2).
+struct ValueTextFormatter: Sendable {
+    private enum Engine: Sendable {
+        case number(NumberFormat, range: NumberRangeFormat?)
+        case message(pattern: String, field: String)
+    }
+
+    private let engine: Engine
+    private let localization: Localization
+
+    /// Prepares the formatter; every ICU object is made here, once, and cached.
+    /// - Throws: ``SliderDescriptionError`` naming the style's field: an unknown currency or
+    ///   unit, a bad skeleton, a value message that does not format.
+    init(style: ValueStyle, step: Double, localization: Localization) throws(SliderDescriptionError) {
+        self.localization = localization
+        let locale = localization.locale
+        let numberStyle: NumberStyle
+        let field: String
+        switch style {
+        case .number:
+            numberStyle = .plain(step: step)
+            field = "valueStyle"
+        case .percent:
+            numberStyle = .percent(step: step)
+            field = "valueStyle.percent"
+        case .currency(let code, let precision):
+            numberStyle = .currency(code: code, precision: precision)
+            field = "valueStyle.currency"
+        case .unit(let unit):
+            numberStyle = .unit(unit, step: step)
+            field = "valueStyle.unit"
+        case .skeleton(let skeleton):
+            numberStyle = .skeleton(skeleton)
+            field = "valueStyle.skeleton"
+        case .message(let source):
+            let pattern = try resolvePattern(source, field: "valueStyle.message", localization: localization)
+            engine = .message(pattern: pattern, field: "valueStyle.message")
+            // Format once now, so a pattern that cannot take a number fails here, named.
+            _ = try text(0)
+            return
+        }
+        do {
+            let format = try NumberFormat.shared(style: numberStyle, locale: locale)
+            let range = try? NumberRangeFormat.shared(skeleton: format.skeleton, locale: locale)
+            engine = .number(format, range: range)
+        } catch {
+            throw SliderDescriptionError(field: field, reason: Self.reason(for: error, style: style))
+        }
+    }
+
+    private static func reason(for error: FormattingError, style: ValueStyle) -> String {
+        switch (error, style) {
+        case (.unknownCurrency(let code), _): return "'\(code)' is not a currency ICU knows"
+        case (.invalidSkeleton(_, let icu), .unit(let unit)): return "'\(unit)' is not a unit ICU knows (\(icu.name))"
+        case (.invalidSkeleton(let skeleton, let icu), _): return "'\(skeleton)' is not an ICU number skeleton (\(icu.name))"
+        default: return "\(error)"
+        }
+    }
+
+    /// The value text of `value`.
+    func text(_ value: Double) throws(SliderDescriptionError) -> String {
+        switch engine {
+        case .number(let format, _):
+            do {
+                return try format.format(value)
+            } catch {
+                throw SliderDescriptionError(field: "valueStyle", reason: "\(error)")
+            }
+        case .message(let pattern, let field):
+            do {
+                // The value message's own pattern formats the number: no isolation of its own.
+                return try localization.format(pattern: pattern, ["value": .number(value)], source: field).text
+            } catch {
+                throw SliderDescriptionError(field: field, reason: error.reason)
+            }
+        }
+    }
+
+    /// ICU's range text ("$60 – $180"), or `nil` when the style has no range formatter (a
+    /// value message).
+    func rangeText(_ lower: Double, _ upper: Double) -> String? {
+        guard case .number(_, let range?) = engine else { return nil }
+        return try? range.format(lower, upper)
+    }
+}
+
+/// The pattern of a text source: a key's catalog pattern, or a literal pattern.
+func resolvePattern(_ source: TextSource, field: String, localization: Localization) throws(SliderDescriptionError) -> String {
+    switch source {
+    case .literal(let pattern):
+        return pattern
+    case .key(let id):
+        guard let pattern = localization.pattern(id) else {
+            throw SliderDescriptionError(field: field, reason: "no message '\(id)' in the catalogs")
+        }
+        return pattern
+    }
+}
+
+/// The text of a text source: a literal as it is, a key's message formatted without arguments.
+func resolveText(_ source: TextSource, field: String, localization: Localization) throws(SliderDescriptionError) -> String {
+    switch source {
+    case .literal(let text):
+        return text
+    case .key(let id):
+        do {
+            return try localization.format(id).text
+        } catch {
+            throw SliderDescriptionError(field: field, reason: error.reason)
+        }
+    }
+}

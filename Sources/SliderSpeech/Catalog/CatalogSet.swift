@@ -1,0 +1,57 @@
+/// The catalogs a localization looks messages up in: the app's directories first, then the
+/// built-in catalog (SPEC §4).
+///
+/// ```swift
+/// let catalogs = try CatalogSet(appDirectories: ["Examples/Locales"])
+/// ```
+public struct CatalogSet: Hashable, Sendable {
+    /// The source locale: every id exists in it, and every lookup falls back to it.
+    public static let sourceLocaleTag = "en"
+
+    /// The directories in the order they are searched.
+    public let directories: [CatalogDirectory]
+
+    /// The built-in catalog alone.
+    public static let builtIn = CatalogSet(directories: [.builtIn])
+
+    /// The given directories, searched in order.
+    public init(directories: [CatalogDirectory]) {
+        self.directories = directories
+    }
+
+    /// An app's catalog directories, searched in the order given, then the built-in catalog.
+    /// - Throws: ``CatalogError`` when a directory cannot be read or holds a file that is not a
+    ///   catalog.
+    public init(appDirectories: [String], includingBuiltIn: Bool = true) throws(CatalogError) {
+        var directories: [CatalogDirectory] = []
+        for path in appDirectories {
+            directories.append(try CatalogDirectory.load(from: path))
+        }
+        if includingBuiltIn { directories.append(.builtIn) }
+        self.init(directories: directories)
+    }
+
+    /// Every locale tag some directory has a file for, each once, sorted.
+    public var localeTags: [String] {
+        var seen = Set<String>()
+        var tags: [String] = []
+        for directory in directories {
+            for file in directory.files where seen.insert(file.localeTag.lowercased()).inserted {
+                tags.append(file.localeTag)
+            }
+        }
+        return tags.sorted()
+    }
+
+    /// The message with `id` for the first locale of `chain` that has it, searching every
+    /// directory for a locale before falling back to the next locale: a built-in Arabic
+    /// message beats an app's English one for an Arabic user.
+    public func message(_ id: String, chain: [String]) -> (message: CatalogMessage, localeTag: String)? {
+        for tag in chain {
+            for directory in directories {
+                if let message = directory.file(forTag: tag)?[id] { return (message, tag) }
+            }
+        }
+        return nil
+    }
+}

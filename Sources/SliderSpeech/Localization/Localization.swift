@@ -1,0 +1,113 @@
+import SliderFormatting
+
+/// An argument of a catalog message.
+public enum MessageValue: Hashable, Sendable {
+    /// A text inserted as it is (a label, a formatted value); isolated where the direction
+    /// of the sentence requires it.
+    case text(String)
+    /// A text already in the catalog's language (a role word, a hint): never isolated.
+    case catalogText(String)
+    /// A number, formatted by the message's own pattern in the requested locale.
+    case number(Double)
+}
+
+/// Messages of the catalogs for one requested locale (SPEC §4).
+///
+/// The catalog locale is negotiated with ICU's locale matcher against the catalogs at hand
+/// (es-MX → es, zh-TW → zh-Hant, fi → en); a missing message falls back to the source locale
+/// message by message. Numbers and plurals are always formatted in the requested locale
+/// itself: es-MX formats as Mexico does even where only `es` is translated.
+public final class Localization: Sendable {
+    /// The locale asked for.
+    public let locale: ICULocale
+    /// The catalog locale negotiated for it.
+    public let catalogLocale: ICULocale
+    /// The direction of the requested locale.
+    public let direction: TextDirection
+    /// The catalogs searched.
+    public let catalogs: CatalogSet
+    private let chain: [String]
+
+    /// Negotiates the catalog locale for `locale` among `catalogs`.
+    public init(locale: ICULocale, catalogs: CatalogSet = .builtIn) {
+        self.locale = locale
+        self.catalogs = catalogs
+        self.direction = locale.direction
+        let source = (try? ICULocale(CatalogSet.sourceLocaleTag))!
+        let available = catalogs.localeTags.compactMap { try? ICULocale($0) }
+        let negotiated = ICULocale.negotiate(locale, available: available, fallback: source)
+        self.catalogLocale = negotiated
+        // The catalog files are named by tags as written; find the one the match came from.
+        let tag = catalogs.localeTags.first { (try? ICULocale($0)) == negotiated } ?? negotiated.identifier
+        self.chain = tag.lowercased() == CatalogSet.sourceLocaleTag ? [tag] : [tag, CatalogSet.sourceLocaleTag]
+    }
+
+    /// The pattern of message `id`, or `nil` when no catalog has it.
+    public func pattern(_ id: String) -> String? {
+        catalogs.message(id, chain: chain)?.message.pattern
+    }
+
+    /// Formats message `id` with named arguments.
+    /// - Throws: ``LocalizationError`` when no catalog has the message or its pattern does not
+    ///   format.
+    public func format(_ id: String, _ arguments: [String: MessageValue] = [:]) throws(LocalizationError) -> LocalizedText {
+        guard let pattern = pattern(id) else { throw LocalizationError.missingMessage(id) }
+        return try format(pattern: pattern, arguments, source: id)
+    }
+
+    /// Formats a pattern with named arguments, isolating inserted texts where needed.
+    /// - Parameter source: What the pattern is, for errors (a message id or a field).
+    public func format(pattern: String, _ arguments: [String: MessageValue] = [:], source: String) throws(LocalizationError) -> LocalizedText {
+        let format: MessageFormat
+        do {
+            format = try MessageFormat.shared(pattern: pattern, locale: locale)
+        } catch {
+            throw LocalizationError.badPattern(source, error)
+        }
+        var icuArguments: [String: MessageArgument] = [:]
+        for (name, value) in arguments {
+            switch value {
+            case .number(let number): icuArguments[name] = .number(number)
+            case .text(let text): icuArguments[name] = .string(isolatedIfNeeded(text))
+            case .catalogText(let text): icuArguments[name] = .string(text)
+            }
+        }
+        do {
+            return LocalizedText(try format.format(icuArguments))
+        } catch {
+            throw LocalizationError.badPattern(source, error)
+        }
+    }
+
+    /// `text` isolated when it goes into a right-to-left sentence, or carries bidi controls of
+    /// its own that must not leak into the sentence around it.
+    func isolatedIfNeeded(_ text: String) -> String {
+        if direction == .rightToLeft || BidiIsolation.containsBidiControls(text) {
+            return BidiIsolation.isolate(text)
+        }
+        return text
+    }
+}
+
+/// Why a catalog message could not be produced.
+public enum LocalizationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No catalog has the message, not even the source locale's.
+    case missingMessage(String)
+    /// The pattern does not parse or format.
+    case badPattern(String, FormattingError)
+
+    public var description: String {
+        switch self {
+        case .missingMessage: return reason
+        case .badPattern(let source, _): return "\(source): \(reason)"
+        }
+    }
+
+    /// What is wrong, without the message's name.
+    public var reason: String {
+        switch self {
+        case .missingMessage(let id): return "no message '\(id)' in the catalogs"
+        case .badPattern(_, let error): return "\(error)"
+        }
+    }
+}

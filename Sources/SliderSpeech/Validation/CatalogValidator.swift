@@ -1,0 +1,343 @@
+import Foundation
+import SliderFormatting
+
+/// Validates translation catalogs against their source locale (SPEC §5).
+///
+/// Plural categories, their numbers and samples come from ICU at run time, for the locale each
+/// file is named by; nothing here knows a language.
+///
+/// ```swift
+/// let report = try CatalogValidator().validate(directories: ["Locales"])
+/// #expect(report.findings.isEmpty)
+/// ```
+public struct CatalogValidator: Sendable {
+    /// The locale every other locale is compared with (`en`).
+    public let sourceLocale: String
+
+    public init(sourceLocale: String = CatalogSet.sourceLocaleTag) {
+        self.sourceLocale = sourceLocale
+    }
+
+    /// Validates the catalog directories given.
+    /// - Parameter strict: Whether warnings count as errors, in the report and its status.
+    /// - Throws: ``CatalogError`` when a directory cannot be read or has no source catalog.
+    public func validate(directories: [String], strict: Bool = false) throws(CatalogError) -> ValidationReport {
+        var findings: [ValidationFinding] = []
+        var files = 0
+        var messages = 0
+        for directory in directories {
+            let contents = try Self.read(directory: directory)
+            let result = try validate(files: contents, directory: directory)
+            findings += result.findings
+            files += contents.count
+            messages += result.messages
+        }
+        return ValidationReport(findings: findings, files: files, messages: messages, strict: strict)
+    }
+
+    /// Validates catalog files given as bytes (the file names give the locales).
+    /// - Throws: ``CatalogError`` when no file is the source locale's.
+    public func validate(files: [(path: String, bytes: [UInt8])], directory: String = ".") throws(CatalogError) -> (findings: [ValidationFinding], messages: Int) {
+        var findings: [ValidationFinding] = []
+        var catalogs: [(file: CatalogFile, locale: ICULocale?)] = []
+        for (path, bytes) in files {
+            let tag = CatalogFile.localeTag(ofFileName: path)
+            let locale: ICULocale?
+            do {
+                locale = try ICULocale(tag)
+            } catch {
+                locale = nil
+                findings.append(ValidationFinding(
+                    rule: .locale, file: path, line: 1, locale: tag,
+                    message: "'\(tag)' is not a locale tag ICU has data for, so the file's plural rules are unknown"))
+            }
+            do {
+                catalogs.append((try CatalogFile(bytes: bytes, path: path), locale))
+            } catch {
+                findings.append(ValidationFinding(rule: .json, file: path, line: error.line ?? 1, locale: tag, message: error.reason))
+            }
+        }
+        let sourceName = sourceLocale.lowercased()
+        guard files.contains(where: { CatalogFile.localeTag(ofFileName: $0.path).lowercased() == sourceName }) else {
+            throw CatalogError(file: directory, reason: "no source catalog \(sourceLocale).json to compare with")
+        }
+        let source = catalogs.first { $0.file.localeTag.lowercased() == sourceName }
+        let sourceStructures = source.map { Self.structures(of: $0.file) } ?? [:]
+        var messages = 0
+        for (file, locale) in catalogs {
+            messages += file.messages.count
+            let isSource = file.localeTag.lowercased() == sourceName
+            var checker = FileChecker(file: file, locale: locale, isSource: isSource)
+            for message in file.messages {
+                checker.check(message, source: isSource ? nil : source?.file[message.id], sourceStructure: sourceStructures[message.id])
+            }
+            if let source, !isSource {
+                checker.compareKeys(with: source.file)
+            }
+            findings += checker.findings
+        }
+        return (findings, messages)
+    }
+
+    private static func structures(of file: CatalogFile) -> [String: MessageStructure] {
+        var structures: [String: MessageStructure] = [:]
+        for message in file.messages {
+            if let parsed = try? ParsedMessage(pattern: message.pattern) {
+                structures[message.id] = MessageStructure(nodes: parsed.nodes)
+            }
+        }
+        return structures
+    }
+
+    private static func read(directory: String) throws(CatalogError) -> [(path: String, bytes: [UInt8])] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            throw CatalogError(file: directory, reason: "cannot read the catalog directory")
+        }
+        var files: [(path: String, bytes: [UInt8])] = []
+        for name in names.sorted() where name.hasSuffix(".json") {
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw CatalogError(file: path, reason: "cannot read the file")
+            }
+            files.append((path, Array(data)))
+        }
+        return files
+    }
+}
+
+/// The checks of one file's messages.
+private struct FileChecker {
+    let file: CatalogFile
+    let locale: ICULocale?
+    let isSource: Bool
+    var findings: [ValidationFinding] = []
+
+    init(file: CatalogFile, locale: ICULocale?, isSource: Bool) {
+        self.file = file
+        self.locale = locale
+        self.isSource = isSource
+    }
+
+    mutating func add(
+        _ rule: ValidationRule, _ message: CatalogMessage, severity: ValidationFinding.Severity? = nil,
+        variant: String? = nil, offset: Int? = nil, _ text: String
+    ) {
+        findings.append(ValidationFinding(
+            rule: rule, severity: severity, file: file.path, line: message.line, locale: file.localeTag,
+            id: message.id, variant: variant, offset: offset, message: text))
+    }
+
+    mutating func compareKeys(with source: CatalogFile) {
+        for message in source.messages where file[message.id] == nil {
+            findings.append(ValidationFinding(
+                rule: .missingKey, file: file.path, line: 1, locale: file.localeTag, id: message.id,
+                message: "missing: \(source.path) has it at line \(message.line)"))
+        }
+        for message in file.messages where source[message.id] == nil {
+            add(.extraKey, message, "not in the source catalog \(source.path)")
+        }
+    }
+
+    mutating func check(_ message: CatalogMessage, source: CatalogMessage?, sourceStructure: MessageStructure?) {
+        let hits = SyntaxCharacterScan.scan(message.pattern)
+        for hit in hits {
+            add(.controlCharacter, message, offset: hit.offset,
+                "\(hit.name) (U+\(String(hit.scalar.value, radix: 16, uppercase: true))) in the syntax at offset \(hit.offset)")
+        }
+        let formatLocale = locale ?? (try? ICULocale(CatalogSet.sourceLocaleTag))
+        let parsed: ParsedMessage
+        do {
+            parsed = try ParsedMessage(pattern: message.pattern)
+            if let formatLocale { _ = try MessageFormat(pattern: message.pattern, locale: formatLocale) }
+        } catch let error as MessageSyntaxError {
+            report(syntax: error, message, explained: !hits.isEmpty)
+            return
+        } catch let FormattingError.messageSyntax(error) {
+            report(syntax: error, message, explained: !hits.isEmpty)
+            return
+        } catch {
+            add(.syntax, message, "\(error)")
+            return
+        }
+        let structure = MessageStructure(nodes: parsed.nodes)
+        if let locale { checkPluralCategories(structure, message, locale: locale) }
+        if let source, let sourceStructure {
+            compareArguments(structure, with: sourceStructure, message)
+            if let locale { checkPoundSigns(structure, source: sourceStructure, message, locale: locale) }
+            if message.pattern == source.pattern, sourceStructure.hasTranslatableText {
+                add(.untranslated, message, "identical to the source: \(source.pattern)")
+            }
+        }
+        if let formatLocale { checkRendering(structure, source: sourceStructure, message, locale: formatLocale) }
+    }
+
+    mutating func report(syntax error: MessageSyntaxError, _ message: CatalogMessage, explained: Bool) {
+        if error.isMissingOther {
+            add(.missingOther, message, offset: error.offset, "a plural, selectordinal or select argument has no 'other' variant")
+        } else if !explained {
+            add(.syntax, message, offset: error.offset, "\(error.reason) at offset \(error.offset) (\(error.icuName))")
+        }
+    }
+
+    mutating func checkPluralCategories(_ structure: MessageStructure, _ message: CatalogMessage, locale: ICULocale) {
+        for argument in structure.arguments {
+            let kind: PluralKind
+            switch argument.kind {
+            case .plural: kind = .cardinal
+            case .selectordinal: kind = .ordinal
+            default: continue
+            }
+            guard let rules = try? PluralRules.shared(locale: locale, kind: kind) else { continue }
+            let kindName = kind == .ordinal ? "ordinal " : ""
+            let explicit = Set(argument.variants.compactMap { $0.selector.hasPrefix("=") ? Double($0.selector.dropFirst()) : nil })
+            let keywords = Set(argument.variants.map(\.selector).filter { !$0.hasPrefix("=") })
+            for keyword in keywords.sorted() where !rules.categories.contains(keyword) {
+                add(.unusedPluralCategory, message, variant: argument.name,
+                    "has '\(keyword)', a category \(file.localeTag) never uses for \(kindName)numbers (it uses \(rules.categories.joined(separator: ", ")))")
+            }
+            for category in rules.categories where category != "other" && !keywords.contains(category) {
+                let integers = rules.integers(in: category).filter { !explicit.contains(Double($0)) }
+                if !integers.isEmpty {
+                    add(.missingPluralCategory, message, severity: .error, variant: argument.name,
+                        "lacks '\(category)', which \(Self.list(integers)) take\(integers.count == 1 ? "s" : "")")
+                } else if let sample = rules.samples(of: category).first(where: { !explicit.contains($0) }) {
+                    add(.missingPluralCategory, message, severity: .warning, variant: argument.name,
+                        "lacks '\(category)', which \(JSONNumber.text(for: sample)) takes (no number from 0 to 999 does)")
+                }
+            }
+        }
+    }
+
+    static func list(_ numbers: [Int]) -> String {
+        let shown = numbers.prefix(6).map(String.init).joined(separator: ", ")
+        return numbers.count > 6 ? shown + ", …" : shown
+    }
+
+    mutating func compareArguments(_ structure: MessageStructure, with source: MessageStructure, _ message: CatalogMessage) {
+        // Names, path by path; a name wrong on every path is reported once.
+        var missing: [String: [String?]] = [:]
+        var unknown: [String: [String?]] = [:]
+        let paths = structure.paths
+        for path in paths {
+            let expected = source.names(following: path.steps)
+            for name in expected.subtracting(path.names) { missing[name, default: []].append(path.label) }
+            for name in path.names.subtracting(expected) { unknown[name, default: []].append(path.label) }
+        }
+        for (name, labels) in unknown.sorted(by: { $0.key < $1.key }) {
+            for label in labels.count == paths.count ? [nil] : labels {
+                add(.argumentMismatch, message, variant: label, "uses {\(name)}, which the source does not have")
+            }
+        }
+        for (name, labels) in missing.sorted(by: { $0.key < $1.key }) {
+            for label in labels.count == paths.count ? [nil] : labels {
+                add(.argumentMismatch, message, variant: label, "lacks {\(name)}, which the source has")
+            }
+        }
+        // Types, name by name.
+        let sourceTypes = source.types
+        for (name, types) in structure.types.sorted(by: { $0.key < $1.key }) {
+            guard let expected = sourceTypes[name], expected != types else { continue }
+            add(.argumentTypeMismatch, message, variant: name,
+                "{\(name)} is \(expected.sorted().joined(separator: " and ")) in the source, \(types.sorted().joined(separator: " and ")) here")
+        }
+    }
+
+    mutating func checkPoundSigns(_ structure: MessageStructure, source: MessageStructure, _ message: CatalogMessage, locale: ICULocale) {
+        let sourceArguments = source.arguments
+        for argument in structure.arguments {
+            let kind: PluralKind
+            switch argument.kind {
+            case .plural: kind = .cardinal
+            case .selectordinal: kind = .ordinal
+            default: continue
+            }
+            // Only where the source shows the number does the translation have to.
+            let sourceShows = sourceArguments.contains { candidate in
+                candidate.name == argument.name
+                    && candidate.variants.contains { MessageStructure.showsNumber($0.nodes, argument: argument.name) }
+            }
+            guard sourceShows, let rules = try? PluralRules.shared(locale: locale, kind: kind) else { continue }
+            for variant in argument.variants where !variant.selector.hasPrefix("=") {
+                guard !MessageStructure.showsNumber(variant.nodes, argument: argument.name) else { continue }
+                let integers = rules.integers(in: variant.selector)
+                guard integers.count != 1 else { continue }
+                let reach = integers.isEmpty
+                    ? "no single number from 0 to 999 does"
+                    : "\(Self.list(integers)) all do"
+                add(.argumentMismatch, message, variant: "\(argument.name)=\(variant.selector)",
+                    "drops #, but '\(variant.selector)' is not one number: \(reach); keep # or use =N")
+            }
+        }
+    }
+
+    mutating func checkRendering(_ structure: MessageStructure, source: MessageStructure?, _ message: CatalogMessage, locale: ICULocale) {
+        guard let format = try? MessageFormat(pattern: message.pattern, locale: locale) else { return }
+        // Every argument the message or its source names, with a value of the kind the
+        // message itself gives it (its variable arguments first).
+        var kinds: [String: MessageArgumentKind] = [:]
+        let own = structure.arguments
+        for argument in own.filter({ !$0.variants.isEmpty }) + own + (source?.arguments ?? []) where kinds[argument.name] == nil {
+            kinds[argument.name] = argument.kind
+        }
+        var defaults: [String: MessageArgument] = [:]
+        var trials: [(label: String, arguments: [String: MessageArgument])] = []
+        var selectOptions: [String: Set<String>] = [:]
+        for argument in (source?.arguments ?? []) + structure.arguments {
+            if case .select = argument.kind { selectOptions[argument.name, default: ["other"]].formUnion(argument.variants.map(\.selector)) }
+        }
+        for (name, kind) in kinds {
+            switch kind {
+            case .plural, .selectordinal, .choice:
+                defaults[name] = .number(5)
+            case .simple(let type, _) where type == "number" || type == "spellout" || type == "ordinal" || type == "duration":
+                defaults[name] = .number(1234.5)
+            case .simple(let type, _) where type == "date" || type == "time":
+                defaults[name] = .number(0)
+            case .select:
+                defaults[name] = .string("other")
+            default:
+                defaults[name] = .string("X")
+            }
+        }
+        trials.append(("", defaults))
+        for (name, kind) in kinds.sorted(by: { $0.key < $1.key }) {
+            switch kind {
+            case .plural, .selectordinal:
+                let pluralKind: PluralKind
+                if case .selectordinal = kind { pluralKind = .ordinal } else { pluralKind = .cardinal }
+                guard let rules = try? PluralRules.shared(locale: locale, kind: pluralKind) else { continue }
+                for category in rules.categories {
+                    for sample in rules.samples(of: category).prefix(3) {
+                        var arguments = defaults
+                        arguments[name] = .number(sample)
+                        trials.append(("\(name) = \(JSONNumber.text(for: sample))", arguments))
+                    }
+                }
+            case .select:
+                for option in (selectOptions[name] ?? ["other"]).sorted() {
+                    var arguments = defaults
+                    arguments[name] = .string(option)
+                    trials.append(("\(name) = \(option)", arguments))
+                }
+            default:
+                continue
+            }
+        }
+        for (label, arguments) in trials {
+            let suffix = label.isEmpty ? "" : " for \(label)"
+            do {
+                let output = try format.format(arguments)
+                if output.contains("{") || output.contains("}") {
+                    add(.render, message, "renders with a brace\(suffix): \(output)")
+                    return
+                }
+            } catch {
+                add(.render, message, "fails to format\(suffix): \(error)")
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import SliderFormatting
+
+/// What the validator needs to know about a parsed message: the arguments each path through
+/// its variants meets, argument types, `#` signs and translatable text.
+struct MessageStructure {
+    let nodes: [MessageNode]
+
+    /// A path through the variants of a message: the choices made and the argument names met.
+    struct Path: Hashable {
+        var steps: [Step] = []
+        var names: Set<String> = []
+
+        struct Step: Hashable {
+            let argument: String
+            let selector: String
+        }
+
+        /// `count=one/gender=female`, or `nil` for the message without variants.
+        var label: String? {
+            steps.isEmpty ? nil : steps.map { "\($0.argument)=\($0.selector)" }.joined(separator: "/")
+        }
+    }
+
+    /// The most paths enumerated; beyond it a message is compared by its first paths only.
+    static let pathLimit = 512
+
+    /// Every path through the message's variants.
+    var paths: [Path] { Self.paths(nodes) }
+
+    static func paths(_ nodes: [MessageNode]) -> [Path] {
+        var start = Path()
+        var complex: [MessageArgumentNode] = []
+        for case .argument(let argument) in nodes {
+            start.names.insert(argument.name)
+            if !argument.variants.isEmpty { complex.append(argument) }
+        }
+        var current = [start]
+        for argument in complex {
+            var next: [Path] = []
+            for path in current {
+                for variant in argument.variants {
+                    for sub in paths(variant.nodes) {
+                        guard next.count < pathLimit else { break }
+                        var combined = path
+                        combined.steps.append(Path.Step(argument: argument.name, selector: variant.selector))
+                        combined.steps += sub.steps
+                        combined.names.formUnion(sub.names)
+                        next.append(combined)
+                    }
+                }
+            }
+            current = next
+        }
+        return current
+    }
+
+    /// The argument names the source meets along the choices of a translation's path: at each
+    /// variable argument the variant with the same selector, else `other`.
+    func names(following steps: [Path.Step]) -> Set<String> {
+        Self.names(nodes, following: steps)
+    }
+
+    private static func names(_ nodes: [MessageNode], following steps: [Path.Step]) -> Set<String> {
+        var names: Set<String> = []
+        for case .argument(let argument) in nodes {
+            names.insert(argument.name)
+            guard !argument.variants.isEmpty else { continue }
+            let chosen = steps.first { $0.argument == argument.name }?.selector
+            let variant = argument.variants.first { $0.selector == chosen }
+                ?? argument.variants.first { $0.selector == "other" }
+                ?? argument.variants[0]
+            names.formUnion(Self.names(variant.nodes, following: steps))
+        }
+        return names
+    }
+
+    /// The type of each argument name, as SPEC §5 compares them: `plural`, `selectordinal`,
+    /// `select`, `number`, `plain`, or another simple type as written (`date`, `spellout`).
+    var types: [String: Set<String>] {
+        var types: [String: Set<String>] = [:]
+        for argument in arguments {
+            types[argument.name, default: []].insert(Self.typeName(argument.kind))
+        }
+        return types
+    }
+
+    static func typeName(_ kind: MessageArgumentKind) -> String {
+        switch kind {
+        case .plain: return "plain"
+        case .simple(let type, _): return type
+        case .plural: return "plural"
+        case .selectordinal: return "selectordinal"
+        case .select: return "select"
+        case .choice: return "choice"
+        }
+    }
+
+    /// Every argument, nested ones included.
+    var arguments: [MessageArgumentNode] {
+        var found: [MessageArgumentNode] = []
+        func collect(_ nodes: [MessageNode]) {
+            for case .argument(let argument) in nodes {
+                found.append(argument)
+                for variant in argument.variants { collect(variant.nodes) }
+            }
+        }
+        collect(nodes)
+        return found
+    }
+
+    /// Whether a plural variant shows its number: a `#`, or the plural's own argument by name.
+    static func showsNumber(_ nodes: [MessageNode], argument: String) -> Bool {
+        for node in nodes {
+            switch node {
+            case .pound: return true
+            case .text: continue
+            case .argument(let inner):
+                if inner.name == argument { return true }
+                // A `#` directly in a nested select still shows the plural's number.
+                if case .select = inner.kind, inner.variants.contains(where: { showsNumber($0.nodes, argument: argument) }) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// Whether the message holds words to translate: a letter in its text, not only arguments
+    /// and punctuation.
+    var hasTranslatableText: Bool {
+        func check(_ nodes: [MessageNode]) -> Bool {
+            for node in nodes {
+                switch node {
+                case .text(let text, _):
+                    if text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) { return true }
+                case .pound: continue
+                case .argument(let argument):
+                    if argument.variants.contains(where: { check($0.nodes) }) { return true }
+                }
+            }
+            return false
+        }
+        return check(nodes)
+    }
+}

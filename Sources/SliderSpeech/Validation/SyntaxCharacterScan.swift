@@ -1,0 +1,191 @@
+/// Finds invisible and look-alike characters in the syntax positions of an ICU MessageFormat
+/// pattern: argument names, types, styles, selectors and the separators between them — never
+/// in text (SPEC §5, `control-character`).
+///
+/// A translator's keyboard can slip a right-to-left mark, a no-break space or a fullwidth comma
+/// into `{count, plural, …}`; in text the same characters are typography and pass (a French
+/// no-break space before a colon, Japanese fullwidth punctuation). The scan follows ICU's
+/// MessageFormat grammar itself, including apostrophe quoting, and reads a fullwidth brace or
+/// comma in a syntax position as the ASCII one it stands for, so one slip does not hide the
+/// rest of the pattern.
+enum SyntaxCharacterScan {
+    /// A suspicious character in a syntax position.
+    struct Hit: Hashable, Sendable {
+        /// Offset in Unicode scalars from the start of the pattern.
+        let offset: Int
+        let scalar: Unicode.Scalar
+        /// What the character is, for the message.
+        var name: String { Self.names[scalar.value] ?? "U+\(String(scalar.value, radix: 16, uppercase: true))" }
+
+        static let names: [UInt32: String] = [
+            0x00A0: "no-break space", 0x2007: "figure space", 0x202F: "narrow no-break space",
+            0x200B: "zero-width space", 0x200C: "zero-width non-joiner", 0x200D: "zero-width joiner",
+            0x2060: "word joiner", 0xFEFF: "zero-width no-break space (BOM)",
+            0x061C: "Arabic letter mark", 0x200E: "left-to-right mark", 0x200F: "right-to-left mark",
+            0x202A: "left-to-right embedding", 0x202B: "right-to-left embedding", 0x202C: "pop directional formatting",
+            0x202D: "left-to-right override", 0x202E: "right-to-left override", 0x2066: "left-to-right isolate",
+            0x2067: "right-to-left isolate", 0x2068: "first strong isolate", 0x2069: "pop directional isolate",
+            0xFF5B: "fullwidth left brace", 0xFF5D: "fullwidth right brace", 0xFF0C: "fullwidth comma",
+        ]
+    }
+
+    static func isSuspicious(_ scalar: Unicode.Scalar) -> Bool {
+        Hit.names[scalar.value] != nil
+    }
+
+    /// The suspicious characters in syntax positions of `pattern`, in order.
+    static func scan(_ pattern: String) -> [Hit] {
+        var scanner = Scanner(scalars: Array(pattern.unicodeScalars))
+        scanner.message(inPlural: false, nested: false)
+        return scanner.hits
+    }
+
+    private struct Scanner {
+        let scalars: [Unicode.Scalar]
+        var index = 0
+        var hits: [Hit] = []
+
+        init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
+
+        var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+        /// The current character as syntax: fullwidth braces and comma read as ASCII.
+        func peekSyntax() -> Unicode.Scalar? {
+            guard let scalar = current else { return nil }
+            switch scalar.value {
+            case 0xFF5B: return "{"
+            case 0xFF5D: return "}"
+            case 0xFF0C: return ","
+            default: return scalar
+            }
+        }
+
+        /// Takes the current character as syntax, recording it when suspicious.
+        mutating func consumeSyntax() -> Unicode.Scalar? {
+            guard let scalar = current, let syntax = peekSyntax() else { return nil }
+            if isSuspicious(scalar) { hits.append(Hit(offset: index, scalar: scalar)) }
+            index += 1
+            return syntax
+        }
+
+        /// Text of a message up to its closing `}` (when nested) or the end.
+        mutating func message(inPlural: Bool, nested: Bool) {
+            while let scalar = current {
+                switch scalar {
+                case "'":
+                    skipApostrophe(inPlural: inPlural)
+                case "{":
+                    index += 1
+                    argument()
+                case "}":
+                    if nested { index += 1; return }
+                    index += 1
+                default:
+                    index += 1
+                }
+            }
+        }
+
+        /// ICU's apostrophe rules: `''` is one apostrophe; an apostrophe before a syntax
+        /// character quotes up to the next single apostrophe; otherwise it is literal.
+        mutating func skipApostrophe(inPlural: Bool) {
+            index += 1
+            guard let next = current else { return }
+            if next == "'" { index += 1; return }
+            guard next == "{" || next == "}" || next == "|" || (inPlural && next == "#") else { return }
+            while let scalar = current {
+                index += 1
+                if scalar == "'" {
+                    if current == "'" { index += 1; continue }
+                    return
+                }
+            }
+        }
+
+        mutating func skipSpace() {
+            while let scalar = current, scalar.properties.isPatternWhitespace || scalar == " " {
+                if isSuspicious(scalar) { hits.append(Hit(offset: index, scalar: scalar)) }
+                index += 1
+            }
+        }
+
+        /// A word of syntax: up to white space, a comma or a brace (ASCII or fullwidth).
+        mutating func word() -> String {
+            var text = String.UnicodeScalarView()
+            while let scalar = current, let syntax = peekSyntax() {
+                if scalar.properties.isPatternWhitespace || syntax == "," || syntax == "{" || syntax == "}" { break }
+                _ = consumeSyntax()
+                text.append(scalar)
+            }
+            return String(text)
+        }
+
+        /// After `{`: name, then `}` or `,` type, then `}` or `,` style or variants.
+        mutating func argument() {
+            skipSpace()
+            _ = word()
+            skipSpace()
+            guard let separator = consumeSyntax() else { return }
+            if separator == "}" { return }
+            guard separator == "," else { skipToClose(); return }
+            skipSpace()
+            let type = word()
+            skipSpace()
+            guard let next = consumeSyntax() else { return }
+            if next == "}" { return }
+            guard next == "," else { skipToClose(); return }
+            switch type {
+            case "plural", "selectordinal": variants(inPlural: true)
+            case "select": variants(inPlural: false)
+            default: style()
+            }
+        }
+
+        /// A simple argument's style, up to the argument's `}`, with balanced braces and quoting.
+        mutating func style() {
+            var depth = 0
+            while let scalar = current {
+                if scalar == "'" {
+                    index += 1
+                    while let quoted = current, quoted != "'" { index += 1 }
+                    index += 1
+                    continue
+                }
+                guard let syntax = consumeSyntax() else { return }
+                if syntax == "{" { depth += 1 }
+                if syntax == "}" {
+                    if depth == 0 { return }
+                    depth -= 1
+                }
+            }
+        }
+
+        /// Selectors (`one`, `=0`, `offset:1`) and their `{…}` messages, up to the closing `}`.
+        mutating func variants(inPlural: Bool) {
+            while true {
+                skipSpace()
+                guard let scalar = peekSyntax() else { return }
+                if scalar == "}" { _ = consumeSyntax(); return }
+                if scalar == "{" {
+                    _ = consumeSyntax()
+                    message(inPlural: inPlural, nested: true)
+                    continue
+                }
+                if word().isEmpty { _ = consumeSyntax() }
+            }
+        }
+
+        /// Recovers from a malformed argument: skip to its closing brace.
+        mutating func skipToClose() {
+            var depth = 0
+            while let scalar = current {
+                index += 1
+                if scalar == "{" { depth += 1 }
+                if scalar == "}" {
+                    if depth == 0 { return }
+                    depth -= 1
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,101 @@
+/// The rules of translation validation, with their stable ids (SPEC §5).
+public enum ValidationRule: String, Hashable, Sendable, CaseIterable {
+    case json
+    case locale
+    case syntax
+    case missingKey = "missing-key"
+    case extraKey = "extra-key"
+    case missingOther = "missing-other"
+    case missingPluralCategory = "missing-plural-category"
+    case unusedPluralCategory = "unused-plural-category"
+    case argumentMismatch = "argument-mismatch"
+    case argumentTypeMismatch = "argument-type-mismatch"
+    case untranslated
+    case controlCharacter = "control-character"
+    case render
+
+    /// The rule's id, as reports give it.
+    public var id: String { rawValue }
+
+    /// The severity the rule reports with unless `--strict` (`missing-plural-category`
+    /// decides per finding: an error when an integer from 0 to 999 falls in the category).
+    public var defaultSeverity: ValidationFinding.Severity {
+        switch self {
+        case .extraKey, .unusedPluralCategory, .untranslated: return .warning
+        default: return .error
+        }
+    }
+
+    /// One line on what the rule checks (SARIF's `shortDescription`).
+    public var summary: String {
+        switch self {
+        case .json: return "The file is not a JSON object of message strings or {message, description} objects."
+        case .locale: return "The file name is not a valid locale tag that ICU has data for."
+        case .syntax: return "The pattern does not parse as ICU MessageFormat, or uses an argument type ICU rejects."
+        case .missingKey: return "A message of the source locale is missing from this locale."
+        case .extraKey: return "A message of this locale does not exist in the source locale."
+        case .missingOther: return "A plural, selectordinal or select argument has no 'other' variant."
+        case .missingPluralCategory: return "A plural category the locale's CLDR rules use has no variant."
+        case .unusedPluralCategory: return "A plural variant names a category the locale never uses."
+        case .argumentMismatch: return "Argument names differ from the source in some variant, or a variant drops '#' where more than one number reaches it."
+        case .argumentTypeMismatch: return "An argument has another type than in the source (plural, selectordinal, select, number, plain)."
+        case .untranslated: return "The message is identical to the source in another language."
+        case .controlCharacter: return "A bidi control, zero-width or no-break space, or fullwidth brace or comma sits in the syntax of the pattern."
+        case .render: return "Formatting the message for a plural sample or select option fails, or leaves a brace in the output."
+        }
+    }
+}
+
+/// One problem found in a catalog.
+public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Hashable, Sendable {
+        case error, warning
+    }
+
+    public let rule: ValidationRule
+    public let severity: Severity
+    /// The file, as its path was given.
+    public let file: String
+    /// The line (from 1) the finding points at: the message's id, or 1 for the whole file.
+    public let line: Int
+    /// The locale tag the file is named by.
+    public let locale: String
+    /// The message id, where the finding is about one message.
+    public let id: String?
+    /// The variant path (`count=one`, `count=one/gender=female`), or the argument, where it
+    /// is about part of a message.
+    public let variant: String?
+    /// The offset in the pattern, in Unicode scalars, where there is one.
+    public let offset: Int?
+    public let message: String
+
+    public init(
+        rule: ValidationRule, severity: Severity? = nil, file: String, line: Int, locale: String,
+        id: String? = nil, variant: String? = nil, offset: Int? = nil, message: String
+    ) {
+        self.rule = rule
+        self.severity = severity ?? rule.defaultSeverity
+        self.file = file
+        self.line = max(line, 1)
+        self.locale = locale
+        self.id = id
+        self.variant = variant
+        self.offset = offset
+        self.message = message
+    }
+
+    /// `file:line: severity rule: locale id [variant]: message`.
+    public var description: String {
+        var subject = locale
+        if let id { subject += " \(id)" }
+        if let variant { subject += " [\(variant)]" }
+        return "\(file):\(line): \(severity.rawValue) \(rule.id): \(subject): \(message)"
+    }
+
+    /// The same finding as an error (for `--strict`).
+    func asError() -> ValidationFinding {
+        ValidationFinding(
+            rule: rule, severity: .error, file: file, line: line, locale: locale, id: id, variant: variant,
+            offset: offset, message: message)
+    }
+}

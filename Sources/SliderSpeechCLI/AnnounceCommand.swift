@@ -1,0 +1,85 @@
+import SliderCore
+import SliderFormatting
+import SliderSpeech
+
+/// `slider-speech announce`: every element's properties and spoken text, the summary and the
+/// count of one slider description (SPEC §6, §6.2).
+enum AnnounceCommand {
+    static let command = SliderSpeechTool.Command(
+        name: "announce",
+        summary: "every element's properties and spoken text, the summary and the count",
+        help: """
+            Usage: slider-speech announce --spec FILE|- [--locale L] [--catalog DIR]...
+                                          [--platform ios|android|web|all] [--format text|json]
+
+            Prints what screen readers read and say about one slider: for each thumb its label,
+            value text, effective limits and per-platform properties (VoiceOver, TalkBack, ARIA)
+            and the text each platform speaks on focus; the range summary; the count of results.
+
+              --spec FILE      the slider description (JSON, SPEC §6.1); - reads standard input
+              --locale L       a BCP 47 locale tag (default en)
+              --catalog DIR    an app catalog directory (<locale>.json files); repeatable, the
+                               first given is searched first, the built-in catalog last;
+                               default: a Locales/ folder beside the --spec file, if any
+              --platform P     whose spoken text to print: ios, android, web or all (default all)
+              --format F       text (default) or json
+
+            Example:
+              slider-speech announce --spec Examples/price-filter.json --catalog Examples/Locales --locale ar
+
+            """,
+        run: run)
+
+    static func run(_ arguments: inout Arguments, _ io: ToolIO) throws -> ExitStatus {
+        guard let spec = try arguments.value("--spec") else { throw UsageError("--spec FILE is required") }
+        let locale = try CommandSupport.locale(try arguments.value("--locale") ?? "en")
+        let catalogs = try CommandSupport.catalogs(try arguments.values("--catalog"), besideSpec: spec)
+        let platform = try CommandSupport.choice(&arguments, "--platform", allowed: ["ios", "android", "web", "all"], default: "all")
+        let format = try CommandSupport.choice(&arguments, "--format", allowed: ["text", "json"], default: "text")
+        try CommandSupport.noPositionals(&arguments)
+        let description = try CommandSupport.description(spec)
+        let announcer: SliderAnnouncer
+        do {
+            announcer = try SliderAnnouncer(description: description, locale: locale, catalogs: catalogs)
+        } catch {
+            throw UsageError("\(spec == "-" ? "standard input" : spec): \(error)")
+        }
+        if format == "json" {
+            io.line(JSONWriter.pretty(try AnnouncementJSON.document(announcer)))
+        } else {
+            let platforms = platform == "all" ? Platform.allCases : [Platform(rawValue: platform)!]
+            for line in try TextReport.lines(announcer, platforms: platforms) { io.line(line) }
+        }
+        return .success
+    }
+}
+
+/// The people-readable report of `announce` and `demo`.
+enum TextReport {
+    static let platformNames: [Platform: String] = [.ios: "iOS", .android: "Android", .web: "web"]
+
+    static func lines(_ announcer: SliderAnnouncer, platforms: [Platform]) throws -> [String] {
+        let localization = announcer.localization
+        var lines = [
+            "locale \(localization.locale.identifier) (catalog \(localization.catalogLocale.identifier)), "
+                + "text \(localization.direction.rawValue), track \(announcer.layoutDirection.rawValue)"
+        ]
+        for element in try announcer.elements() {
+            lines.append("")
+            lines.append("\(element.id.rawValue): \(element.label)")
+            lines.append("  value      \(element.valueText)")
+            lines.append("  now        \(JSONNumber.text(for: element.now)), limits \(JSONNumber.text(for: element.limits.minimum))…\(JSONNumber.text(for: element.limits.maximum))")
+            if let tick = element.tick { lines.append("  tick       \(tick.text.text)") }
+            for platform in platforms {
+                let name = (platformNames[platform] ?? platform.rawValue)
+                lines.append("  " + name + String(repeating: " ", count: max(1, 11 - name.count)) + (element.spoken[platform]?.text ?? ""))
+            }
+        }
+        let summary = try announcer.summary()
+        let count = try announcer.count()
+        if summary != nil || count != nil { lines.append("") }
+        if let summary { lines.append("summary    \(summary.content.text)   (display: \(summary.display))") }
+        if let count { lines.append("count      \(count.content.text)") }
+        return lines
+    }
+}

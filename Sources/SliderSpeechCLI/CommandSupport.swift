@@ -1,0 +1,77 @@
+import Foundation
+import SliderFormatting
+import SliderSpeech
+
+/// Parsing shared by the commands: choices, locales, catalogs, input files.
+enum CommandSupport {
+    /// The value of `--option` among `allowed`, or `defaultValue` when absent.
+    static func choice(_ arguments: inout Arguments, _ option: String, allowed: [String], default defaultValue: String) throws(UsageError) -> String {
+        guard let value = try arguments.value(option) else { return defaultValue }
+        guard allowed.contains(value) else {
+            throw UsageError("\(option): '\(value)' is not one of \(allowed.joined(separator: ", "))")
+        }
+        return value
+    }
+
+    /// A locale tag as ICU validates it (SPEC §2).
+    static func locale(_ tag: String, option: String = "--locale") throws(UsageError) -> ICULocale {
+        do {
+            return try ICULocale(tag)
+        } catch {
+            throw UsageError("\(option): \(error)")
+        }
+    }
+
+    /// The app's catalog directories, then the built-in catalog. With no directory given,
+    /// a `Locales/` folder beside the description file is the app's catalog, so that a
+    /// description and its catalog travel together (`Examples/price-filter.json` and
+    /// `Examples/Locales/`).
+    static func catalogs(_ given: [String], besideSpec spec: String? = nil) throws(UsageError) -> CatalogSet {
+        var directories = given
+        if directories.isEmpty, let spec, spec != "-" {
+            let folder = spec.contains("/") ? String(spec[..<spec.lastIndex(of: "/")!]) : "."
+            let beside = folder + "/Locales"
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: beside, isDirectory: &isDirectory), isDirectory.boolValue {
+                directories = [beside]
+            }
+        }
+        do {
+            return try CatalogSet(appDirectories: directories)
+        } catch {
+            throw UsageError("--catalog: \(error)")
+        }
+    }
+
+    /// The bytes of a file, or of standard input for `-`.
+    static func read(_ path: String, option: String) throws(UsageError) -> [UInt8] {
+        if path == "-" {
+            return Array(FileHandle.standardInput.readDataToEndOfFile())
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+            let data = FileManager.default.contents(atPath: path)
+        else {
+            throw UsageError("\(option): cannot read '\(path)'")
+        }
+        return Array(data)
+    }
+
+    /// A slider description from a file (`-` for standard input).
+    static func description(_ path: String) throws(UsageError) -> SliderDescription {
+        let bytes = try read(path, option: "--spec")
+        do {
+            return try SliderDescription(jsonBytes: bytes)
+        } catch {
+            let name = path == "-" ? "standard input" : path
+            throw UsageError("\(name): \(error)")
+        }
+    }
+
+    /// Rejects words left over once a command took its options.
+    static func noPositionals(_ arguments: inout Arguments) throws(UsageError) {
+        if let extra = try arguments.positionals().first {
+            throw UsageError("unexpected argument '\(extra)'")
+        }
+    }
+}

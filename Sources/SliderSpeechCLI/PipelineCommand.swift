@@ -1,0 +1,68 @@
+import SliderSpeech
+
+/// `slider-speech pipeline`: events in, announcements out (SPEC §6.3).
+enum PipelineCommand {
+    static let command = SliderSpeechTool.Command(
+        name: "pipeline",
+        summary: "reads events as JSON lines and writes announcements as each arrives",
+        help: """
+            Usage: slider-speech pipeline --spec FILE [--locale L] [--catalog DIR]...
+                                          [--format jsonl|ssml] [--platform ios|android|web]
+
+            Reads one JSON event a line from standard input and writes, for each line that is not
+            blank, one JSON object — written and flushed before the next line is read:
+              {"seq": 1, "event": "increment", "range": [65, 180], "limitedBy": null,
+               "announcements": [{"text": "$65", "speech": "$65", "politeness": "assertive", "kind": "value"}]}
+            Events: {"type": "focus", "thumb": "lower"}; increment, decrement, pageIncrement,
+            pageDecrement, home, end (with "thumb" for a range, without it otherwise);
+            {"type": "set", "thumb": "upper", "value": 212.5}; {"type": "dragStart", "x": 120};
+            {"type": "dragMove", "dx": 14} (points since the start); {"type": "dragEnd"}.
+            A bad line gets {"seq": n, "error": "..."}, the state stays as it was and the pipeline
+            goes on; the exit status is then 1.
+
+              --spec FILE      the slider description (JSON, SPEC §6.1)
+              --locale L       a BCP 47 locale tag (default en)
+              --catalog DIR    an app catalog directory; repeatable (default: a Locales/
+                               folder beside the --spec file, if any)
+              --format F       jsonl (default), or ssml: each announcement as one SSML document on
+                               one line (errors then go to standard error)
+              --platform P     whose spoken text a focus event says: ios (default), android, web
+
+            Example:
+              printf '{"type":"focus","thumb":"lower"}\\n{"type":"increment","thumb":"lower"}\\n' |
+                slider-speech pipeline --spec Examples/price-filter.json --catalog Examples/Locales
+
+            """,
+        run: run)
+
+    static func run(_ arguments: inout Arguments, _ io: ToolIO) throws -> ExitStatus {
+        guard let spec = try arguments.value("--spec") else { throw UsageError("--spec FILE is required") }
+        guard spec != "-" else { throw UsageError("--spec: standard input carries the events; give the description as a file") }
+        let locale = try CommandSupport.locale(try arguments.value("--locale") ?? "en")
+        let catalogs = try CommandSupport.catalogs(try arguments.values("--catalog"), besideSpec: spec)
+        let formatName = try CommandSupport.choice(&arguments, "--format", allowed: ["jsonl", "ssml"], default: "jsonl")
+        let platformName = try CommandSupport.choice(&arguments, "--platform", allowed: ["ios", "android", "web"], default: "ios")
+        try CommandSupport.noPositionals(&arguments)
+        let description = try CommandSupport.description(spec)
+        let announcer: SliderAnnouncer
+        do {
+            announcer = try SliderAnnouncer(description: description, locale: locale, catalogs: catalogs)
+        } catch {
+            throw UsageError("\(spec): \(error)")
+        }
+        var session = PipelineSession(
+            announcer: announcer, format: PipelineSession.Format(rawValue: formatName)!,
+            platform: Platform(rawValue: platformName)!)
+        var reader = LineReader()
+        while let line = reader.next() {
+            guard let output = session.process(line) else { continue }
+            for text in output.lines { io.line(text) }
+            if let error = output.error, session.format == .ssml {
+                io.errorLine("slider-speech: error: line \(session.sequence): \(error)")
+            }
+            io.flush()
+            if io.isOutputClosed { break }
+        }
+        return session.rejected > 0 ? .findings : .success
+    }
+}

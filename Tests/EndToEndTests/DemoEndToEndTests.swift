@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+
+/// `slider-speech demo` run as a process: its whole default output, written out (en, es, ar,
+/// ru, ja). Text forms: right-to-left sentences isolate inserted values and labels
+/// (U+2068 … U+2069); ICU's own marks (U+200F, U+061C) and no-break spaces are shown escaped.
+@Suite("demo, end to end")
+struct DemoEndToEndTests {
+    static let expected: [String] = [
+        "== en ==",
+        "",
+        "Price range",
+        "  Minimum price, $60, adjustable. Swipe up or down to adjust the value.",
+        "  Maximum price, $180, adjustable. Swipe up or down to adjust the value.",
+        "  summary: $60 to $180  ·  $60 – $180",
+        "  count: 186 stays",
+        "  increment Minimum price → $65",
+        "  End on Minimum price → $150, must stay $30 below Maximum price  ·  33 stays",
+        "  Home on Maximum price → $180, must stay $30 above Minimum price",
+        "",
+        "Playback speed",
+        "  Playback speed, normal, adjustable. Swipe up or down to adjust the value.",
+        "  increment → 1.5 times",
+        "  End → 2 times",
+        "  increment → 2 times, highest",
+        "",
+        "Balance",
+        "  Balance, Center, adjustable. Swipe up or down to adjust the value.",
+        "  decrement → Left",
+        "  set 0.3 → 0.3, between Center and Right",
+        "",
+        "== es ==",
+        "",
+        "Rango de precios",
+        "  Precio mínimo, 60\u{A0}US$, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
+        "  Precio máximo, 180\u{A0}US$, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
+        "  summary: de 60\u{A0}US$ a 180\u{A0}US$  ·  60-180\u{A0}US$",
+        "  count: 186 alojamientos",
+        "  increment Minimum price → 65\u{A0}US$",
+        "  End on Minimum price → 150\u{A0}US$, debe quedar 30\u{A0}US$ por debajo del control «Precio máximo»  ·  33 alojamientos",
+        "  Home on Maximum price → 180\u{A0}US$, debe quedar 30\u{A0}US$ por encima del control «Precio mínimo»",
+        "",
+        "Velocidad de reproducción",
+        "  Velocidad de reproducción, normal, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
+        "  increment → 1,5 veces",
+        "  End → 2 veces",
+        "  increment → 2 veces, máximo",
+        "",
+        "Balance de audio",
+        "  Balance de audio, Centro, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
+        "  decrement → Izquierda",
+        "  set 0.3 → 0,3, entre Centro y Derecha",
+        "",
+        "== ar ==",
+        "",
+        "نطاق السعر",
+        "  \u{2068}السعر الأدنى\u{2069}، \u{2068}\u{200F}٦٠\u{A0}US$\u{2069}، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.",
+        "  \u{2068}السعر الأقصى\u{2069}، \u{2068}\u{200F}١٨٠\u{A0}US$\u{2069}، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.",
+        "  summary: من \u{2068}\u{200F}٦٠\u{A0}US$\u{2069} إلى \u{2068}\u{200F}١٨٠\u{A0}US$\u{2069}  ·  \u{200F}٦٠–١٨٠\u{A0}US$",
+        "  count: ١٨٦ مكان إقامة",
+        "  increment Minimum price → \u{200F}٦٥\u{A0}US$",
+        "  End on Minimum price → \u{2068}\u{200F}١٥٠\u{A0}US$\u{2069}، يجب أن تظل القيمة أدنى من «\u{2068}السعر الأقصى\u{2069}» بمقدار \u{2068}\u{200F}٣٠\u{A0}US$\u{2069}  ·  ٣٣ مكان إقامة",
+        "  Home on Maximum price → \u{2068}\u{200F}١٨٠\u{A0}US$\u{2069}، يجب أن تظل القيمة أعلى من «\u{2068}السعر الأدنى\u{2069}» بمقدار \u{2068}\u{200F}٣٠\u{A0}US$\u{2069}",
+        "",
+        "سرعة التشغيل",
+        "  \u{2068}سرعة التشغيل\u{2069}، \u{2068}عادية\u{2069}، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.",
+        "  increment → ١٫٥ مرة",
+        "  End → مرتان",
+        "  increment → \u{2068}مرتان\u{2069}، أعلى قيمة",
+        "",
+        "التوازن",
+        "  \u{2068}التوازن\u{2069}، \u{2068}الوسط\u{2069}، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.",
+        "  decrement → اليسار",
+        "  set 0.3 → \u{2068}٠٫٣\u{2069}، بين «\u{2068}الوسط\u{2069}» و«\u{2068}اليمين\u{2069}»",
+        "",
+        "== ru ==",
+        "",
+        "Диапазон цен",
+        "  Минимальная цена, 60\u{A0}$, регулируемый. Смахните вверх или вниз, чтобы изменить значение.",
+        "  Максимальная цена, 180\u{A0}$, регулируемый. Смахните вверх или вниз, чтобы изменить значение.",
+        "  summary: от 60\u{A0}$ до 180\u{A0}$  ·  60–180\u{A0}$",
+        "  count: 186 вариантов жилья",
+        "  increment Minimum price → 65\u{A0}$",
+        "  End on Minimum price → 150\u{A0}$, нужно оставаться на 30\u{A0}$ ниже ползунка «Максимальная цена»  ·  33 варианта жилья",
+        "  Home on Maximum price → 180\u{A0}$, нужно оставаться на 30\u{A0}$ выше ползунка «Минимальная цена»",
+        "",
+        "Скорость воспроизведения",
+        "  Скорость воспроизведения, обычная, регулируемый. Смахните вверх или вниз, чтобы изменить значение.",
+        "  increment → 1,5 раза",
+        "  End → 2 раза",
+        "  increment → 2 раза, наибольшее значение",
+        "",
+        "Баланс",
+        "  Баланс, По центру, регулируемый. Смахните вверх или вниз, чтобы изменить значение.",
+        "  decrement → Слева",
+        "  set 0.3 → 0,3, между «По центру» и «Справа»",
+        "",
+        "== ja ==",
+        "",
+        "価格帯",
+        "  最低価格、$60、調整可能。上または下にスワイプして値を調整します。",
+        "  最高価格、$180、調整可能。上または下にスワイプして値を調整します。",
+        "  summary: $60から$180まで  ·  $60 ～ $180",
+        "  count: 186件の宿泊施設",
+        "  increment Minimum price → $65",
+        "  End on Minimum price → $150、最高価格より$30以上低くする必要があります  ·  33件の宿泊施設",
+        "  Home on Maximum price → $180、最低価格より$30以上高くする必要があります",
+        "",
+        "再生速度",
+        "  再生速度、標準、調整可能。上または下にスワイプして値を調整します。",
+        "  increment → 1.5倍速",
+        "  End → 2倍速",
+        "  increment → 2倍速、上限",
+        "",
+        "バランス",
+        "  バランス、中央、調整可能。上または下にスワイプして値を調整します。",
+        "  decrement → 左",
+        "  set 0.3 → 0.3、中央と右の間",
+    ]
+
+    @Test("The default demo says, in five languages, exactly this")
+    func defaultDemo() throws {
+        let result = try Tool.run(["demo"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        let lines = result.stdoutLines
+        #expect(lines.count == Self.expected.count)
+        for (line, expected) in zip(lines, Self.expected) {
+            #expect(line == expected)
+        }
+    }
+
+    @Test("English names the prices and the stays; Arabic counts in Arabic-Indic digits")
+    func keyFacts() throws {
+        let english = try Tool.run(["demo", "--locale", "en"]).stdout
+        for fact in ["Minimum price", "$60", "$180", "186 stays"] {
+            #expect(english.contains(fact))
+        }
+        let arabic = try Tool.run(["demo", "--locale", "ar"]).stdout
+        #expect(arabic.contains("١٨٦"))
+    }
+
+    @Test("A release binary copied alone still finds its catalogs and demo files")
+    func binaryAlone() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slider-speech-alone-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("slider-speech")
+        try? FileManager.default.removeItem(at: copy)
+        try FileManager.default.copyItem(at: Tool.binary, to: copy)
+        let process = Process()
+        process.executableURL = copy
+        process.arguments = ["demo", "--locale", "ja"]
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(String(decoding: data, as: UTF8.self).contains("186件の宿泊施設"))
+    }
+
+    @Test("A bad locale is one line on standard error and exit status 2", arguments: ["xx-YY", "english", "../../etc/passwd"])
+    func badLocale(_ tag: String) throws {
+        let result = try Tool.run(["demo", "--locale", tag])
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("slider-speech: error: --locale: "))
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+@Suite("pipeline, end to end")
+struct PipelineEndToEndTests {
+    @Test("Focus then increment: two JSON lines with their announcements")
+    func focusThenIncrement() throws {
+        let result = try Tool.run(
+            ["pipeline", "--spec", "Examples/price-filter.json"],
+            input: "{\"type\":\"focus\",\"thumb\":\"lower\"}\n{\"type\":\"increment\",\"thumb\":\"lower\"}\n")
+        #expect(result.status == 0)
+        #expect(result.stdoutLines == [
+            #"{"seq":1,"event":"focus","range":[60,180],"limitedBy":null,"announcements":[{"text":"Minimum price, $60, adjustable. Swipe up or down to adjust the value.","speech":"Minimum price, $60, adjustable. Swipe up or down to adjust the value.","politeness":"assertive","kind":"focus"}]}"#,
+            #"{"seq":2,"event":"increment","range":[65,180],"limitedBy":null,"announcements":[{"text":"$65","speech":"$65","politeness":"assertive","kind":"value"}]}"#,
+        ])
+    }
+
+    @Test("Each result is written before the next event is read, while the producer holds stdin open")
+    func streams() throws {
+        let process = Process()
+        process.executableURL = Tool.binary
+        process.arguments = ["pipeline", "--spec", "Examples/price-filter.json"]
+        process.currentDirectoryURL = Tool.packageRoot
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        var buffer = Data()
+        func nextLine() -> String? {
+            let deadline = Date().addingTimeInterval(20)
+            while Date() < deadline {
+                if let newline = buffer.firstIndex(of: 0x0A) {
+                    let line = buffer[..<newline]
+                    buffer = Data(buffer[(newline + 1)...])
+                    return String(decoding: line, as: UTF8.self)
+                }
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { return nil }
+                buffer.append(chunk)
+            }
+            return nil
+        }
+        for (index, event) in ["{\"type\":\"end\",\"thumb\":\"upper\"}", "{\"type\":\"home\",\"thumb\":\"lower\"}", "{\"type\":\"bogus\"}"].enumerated() {
+            input.fileHandleForWriting.write(Data((event + "\n").utf8))
+            // stdin stays open: the answer must come now, not at end of input.
+            let line = try #require(nextLine())
+            #expect(line.hasPrefix("{\"seq\":\(index + 1),"))
+        }
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)  // the bogus line
+    }
+
+    @Test("Bad lines get an error record, the state stays, the pipeline goes on, the status is 1")
+    func badLines() throws {
+        let events = [
+            "{\"type\":\"increment\",\"thumb\":\"lower\"}",
+            "not json",
+            "",
+            "{\"type\":\"increment\"}",
+            "{\"type\":\"increment\",\"thumb\":\"middle\"}",
+            "{\"type\":\"set\",\"thumb\":\"upper\",\"value\":\"212\"}",
+            "{\"type\":\"set\",\"thumb\":\"upper\",\"value\":1e999}",
+            "{\"type\":\"dragMove\",\"dx\":3}",
+            "{\"type\":\"increment\",\"thumb\":\"lower\",\"by\":2}",
+            "[1,2]",
+            "{\"type\":\"increment\",\"thumb\":\"lower\"}",
+        ]
+        let result = try Tool.run(["pipeline", "--spec", "Examples/price-filter.json"], input: events.joined(separator: "\n"))
+        #expect(result.status == 1)
+        #expect(result.stdoutLines == [
+            #"{"seq":1,"event":"increment","range":[65,180],"limitedBy":null,"announcements":[{"text":"$65","speech":"$65","politeness":"assertive","kind":"value"}]}"#,
+            #"{"seq":2,"error":"not JSON: column 1: unexpected 'n', expected a value"}"#,
+            #"{"seq":3,"error":"thumb: required for a range slider (lower or upper)"}"#,
+            #"{"seq":4,"error":"thumb: 'middle' is not a thumb (lower or upper)"}"#,
+            #"{"seq":5,"error":"value: expected a number, got a string"}"#,
+            #"{"seq":6,"error":"value: 1e999 is not a finite number"}"#,
+            #"{"seq":7,"error":"no drag in progress (send dragStart first)"}"#,
+            #"{"seq":8,"error":"by: unknown field"}"#,
+            #"{"seq":9,"error":"expected a JSON object, got an array"}"#,
+            #"{"seq":10,"event":"increment","range":[70,180],"limitedBy":null,"announcements":[{"text":"$70","speech":"$70","politeness":"assertive","kind":"value"},{"text":"172 stays","speech":"172 stays","politeness":"polite","kind":"count"}]}"#,
+        ])
+    }
+
+    @Test("A spec that cannot be read: one line, exit status 2, before any event")
+    func badSpec() throws {
+        let result = try Tool.run(["pipeline", "--spec", "/no/such.json"], input: "{\"type\":\"focus\"}\n")
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "slider-speech: error: --spec: cannot read '/no/such.json'\n")
+    }
+
+    @Test("Right to left: in Arabic a drag to the right moves the value down, unless the description says ltr")
+    func rightToLeft() throws {
+        let drag = "{\"type\":\"dragStart\",\"x\":250}\n{\"type\":\"dragMove\",\"dx\":29.2}\n{\"type\":\"dragEnd\"}\n"
+        let arabic = try Tool.run(["pipeline", "--spec", "Examples/price-filter.json", "--locale", "ar"], input: drag)
+        // x 250 mirrors to 70: the lower thumb; +29.2 points right is 28 of value down.
+        #expect(arabic.stdoutLines.last?.contains("\"range\":[30,180]") == true)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ltr-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("ltr.json")
+        try #"{"kind": "range", "bounds": [20, 300], "step": 5, "value": [60, 180], "layoutDirection": "ltr"}"#.write(to: spec, atomically: true, encoding: .utf8)
+        let forced = try Tool.run(["pipeline", "--spec", spec.path, "--locale", "ar"], input: drag)
+        // x 250 is the upper thumb left to right; +28 of value up.
+        #expect(forced.stdoutLines.last?.contains("\"range\":[60,210]") == true)
+    }
+
+    @Test("SSML: one document a line, xml:lang set, a hostile label spoken literally")
+    func ssml() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ssml-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("hostile.json")
+        try #"{"kind": "slider", "value": 0.5, "step": 0.1, "label": "<break time=\"9s\"/> & \"quotes\""}"#.write(to: spec, atomically: true, encoding: .utf8)
+        let result = try Tool.run(["pipeline", "--spec", spec.path, "--format", "ssml"], input: "{\"type\":\"focus\"}\n{\"type\":\"increment\"}\n")
+        #expect(result.status == 0)
+        #expect(result.stdoutLines == [
+            #"<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="en">&lt;break time=&quot;9s&quot;/&gt; &amp; &quot;quotes&quot;, 0.5, adjustable. Swipe up or down to adjust the value.</speak>"#,
+            #"<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="en">0.6</speak>"#,
+        ])
+    }
+}

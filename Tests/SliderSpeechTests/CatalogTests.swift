@@ -1,0 +1,132 @@
+import Foundation
+import SliderFormatting
+import Testing
+@testable import SliderSpeech
+
+/// The shipped catalogs, checked with the categories and samples ICU gives each locale — no
+/// list of languages or categories in this file.
+@Suite("Shipped catalogs")
+struct CatalogTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let directories = ["Locales", "Examples/Locales"]
+
+    static func load(_ directory: String) throws -> CatalogDirectory {
+        try CatalogDirectory.load(from: root.appendingPathComponent(directory).path)
+    }
+
+    @Test("At least the 17 locales of the product, every file named by a locale ICU knows")
+    func locales() throws {
+        for directory in Self.directories {
+            let tags = try Self.load(directory).files.map(\.localeTag)
+            for tag in ["en", "es", "fr", "de", "it", "pt-BR", "ja", "zh-Hans", "zh-Hant", "ko", "ru", "pl", "uk", "ar", "he", "hi", "tr"] {
+                #expect(tags.contains(tag), "\(directory) lacks \(tag)")
+            }
+            for tag in tags { #expect((try? ICULocale(tag)) != nil, "\(directory)/\(tag).json") }
+        }
+    }
+
+    @Test("The embedded built-in catalog is the Locales folder", arguments: [0])
+    func embedded(_: Int) throws {
+        let disk = try Self.load("Locales")
+        #expect(CatalogDirectory.builtIn.files.map(\.localeTag) == disk.files.map(\.localeTag))
+        for file in disk.files {
+            #expect(CatalogDirectory.builtIn.file(forTag: file.localeTag)?.messages.map(\.pattern) == file.messages.map(\.pattern))
+        }
+    }
+
+    @Test("Every file has every key of the source and no other", arguments: directories)
+    func keys(_ directory: String) throws {
+        let catalogs = try Self.load(directory)
+        let source = try #require(catalogs.file(forTag: "en"))
+        for file in catalogs.files {
+            #expect(file.ids == source.ids, "\(file.path)")
+        }
+    }
+
+    @Test("Every plural argument has each category ICU gives its locale, and no other", arguments: directories)
+    func pluralCategories(_ directory: String) throws {
+        for file in try Self.load(directory).files {
+            let locale = try ICULocale(file.localeTag)
+            for message in file.messages {
+                let parsed = try ParsedMessage(pattern: message.pattern)
+                for argument in parsed.arguments {
+                    let kind: PluralKind
+                    switch argument.kind {
+                    case .plural: kind = .cardinal
+                    case .selectordinal: kind = .ordinal
+                    default: continue
+                    }
+                    let needed = try PluralRules.shared(locale: locale, kind: kind).categories
+                    let given = argument.variants.map(\.selector).filter { !$0.hasPrefix("=") }
+                    #expect(Set(given) == Set(needed), "\(file.path) \(message.id): \(given) but ICU gives \(needed)")
+                }
+            }
+        }
+    }
+
+    @Test("Every message renders for each plural sample of its locale, with no brace left", arguments: directories)
+    func rendering(_ directory: String) throws {
+        for file in try Self.load(directory).files {
+            let locale = try ICULocale(file.localeTag)
+            let rules = try PluralRules.shared(locale: locale, kind: .cardinal)
+            let samples: [Double] = rules.categories.flatMap { Array(rules.samples(of: $0).prefix(4)) } + [0, 1, 2, 186, 1.5]
+            for message in file.messages {
+                let format = try MessageFormat(pattern: message.pattern, locale: locale)
+                let names = Set(try ParsedMessage(pattern: message.pattern).arguments.map(\.name))
+                for sample in samples {
+                    var arguments: [String: MessageArgument] = [:]
+                    for name in names {
+                        arguments[name] = ["count", "value", "position"].contains(name) ? .number(sample) : .string("‹\(name)›")
+                    }
+                    let text = try format.format(arguments)
+                    #expect(!text.contains("{") && !text.contains("}"), "\(file.path) \(message.id) for \(sample): \(text)")
+                    #expect(!text.isEmpty)
+                }
+            }
+        }
+    }
+
+    @Test("The project's catalogs validate with no finding at all", arguments: directories)
+    func validates(_ directory: String) throws {
+        let report = try CatalogValidator().validate(directories: [Self.root.appendingPathComponent(directory).path])
+        #expect(report.findings.isEmpty, "\(report.text)")
+        #expect(report.files >= 17)
+    }
+}
+
+@Suite("Locale negotiation against the built-in catalog (SPEC §4)")
+struct NegotiationTests {
+    @Test(arguments: [
+        ("es-MX", "es"), ("es-419", "es"), ("zh-TW", "zh-Hant"), ("zh-HK", "zh-Hant"), ("zh-CN", "zh-Hans"), ("zh", "zh-Hans"),
+        ("de-CH", "de"), ("pt-PT", "pt-BR"), ("pt", "pt-BR"), ("en-GB", "en"), ("ar-EG", "ar"), ("he-IL", "he"),
+        ("fi", "en"), ("sw", "en"), ("ga", "en"),
+    ])
+    func negotiates(_ requested: String, _ catalog: String) throws {
+        let localization = Localization(locale: try ICULocale(requested))
+        #expect(localization.catalogLocale == (try ICULocale(catalog)))
+    }
+
+    @Test("Numbers follow the requested locale even where only its language is translated")
+    func numbersFollowTheRequest() throws {
+        let mexico = Localization(locale: try ICULocale("es-MX"))
+        let spain = Localization(locale: try ICULocale("es-ES"))
+        let mexican = try mexico.format("slider.range.between", ["lower": .number(1234.5), "upper": .number(20000)]).text
+        let spanish = try spain.format("slider.range.between", ["lower": .number(1234.5), "upper": .number(20000)]).text
+        #expect(mexican == "de 1,234.5 a 20,000")
+        #expect(spanish == "de 1.234,5 a 20.000")
+    }
+
+    @Test("A missing message falls back to the source, message by message")
+    func fallback() throws {
+        let directory = CatalogDirectory(path: "app", files: [
+            CatalogFile(path: "app/en.json", localeTag: "en", messages: [CatalogMessage(id: "app.only", pattern: "Only in English")]),
+            CatalogFile(path: "app/fr.json", localeTag: "fr", messages: [CatalogMessage(id: "slider.role.slider", pattern: "glissière")]),
+        ])
+        let french = Localization(locale: try ICULocale("fr-CA"), catalogs: CatalogSet(directories: [directory, .builtIn]))
+        #expect(french.catalogLocale == (try ICULocale("fr")))
+        #expect(try french.format("app.only").text == "Only in English")
+        #expect(try french.format("slider.role.slider").text == "glissière")  // the app's wins
+        #expect(try french.format("slider.role.adjustable").text == "réglable")  // built-in French
+        #expect(throws: LocalizationError.missingMessage("no.such")) { try french.format("no.such") }
+    }
+}
