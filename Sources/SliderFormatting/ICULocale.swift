@@ -1,11 +1,5 @@
 import CICUShim
 
-/// Which way a locale's script runs.
-public enum TextDirection: String, Sendable {
-    case leftToRight = "ltr"
-    case rightToLeft = "rtl"
-}
-
 /// A locale that ICU has data for, named by its canonical BCP 47 tag.
 ///
 /// Construction is the one gate for locale tags from outside (SPEC §2): the whole text must

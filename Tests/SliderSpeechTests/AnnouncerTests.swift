@@ -199,3 +199,23 @@ struct DirectionTests {
         #expect(spoken.text.utf8.count > 1_048_576)
     }
 }
+
+@Suite("Right-to-left text in a left-to-right sentence")
+struct MixedDirectionTests {
+    @Test("An Arabic label in an English sentence is isolated; an English one is not")
+    func arabicLabelInEnglish() throws {
+        let arabic = try SliderAnnouncer(
+            description: SliderDescription(json: #"{"kind": "slider", "value": 0.5, "label": "السعر"}"#), locale: ICULocale("en"))
+        #expect(try arabic.element(.value).spoken[.web]?.text == "\u{2068}السعر\u{2069}, slider, 0.5")
+        let english = try SliderAnnouncer(
+            description: SliderDescription(json: #"{"kind": "slider", "value": 0.5, "label": "Price"}"#), locale: ICULocale("en"))
+        #expect(try english.element(.value).spoken[.web]?.text == "Price, slider, 0.5")
+    }
+
+    @Test("Base direction by the first strong character", arguments: [
+        ("سعر 60", TextDirection?.some(.rightToLeft)), ("Price سعر", .leftToRight), ("60 $", nil), ("", nil), ("שלום", .rightToLeft),
+    ])
+    func baseDirection(_ text: String, _ direction: TextDirection?) {
+        #expect(TextDirection.of(text) == direction)
+    }
+}

@@ -87,6 +87,18 @@ int32_t ssicu_locale_best_match(const char *desired, const char *supported, int3
 /// space.
 int32_t ssicu_iso_currency_codes(char *out, int32_t capacity, int32_t *status);
 
+// MARK: - Text direction
+
+enum {
+    SSICU_DIRECTION_NEUTRAL = 0,
+    SSICU_DIRECTION_LTR = 1,
+    SSICU_DIRECTION_RTL = 2,
+};
+
+/// The direction of a UTF-8 text by its first strong character (`ubidi_getBaseDirection`):
+/// SSICU_DIRECTION_RTL for "سعر", LTR for "Price", NEUTRAL for "60 $" (no strong character).
+int32_t ssicu_text_base_direction(const char *text, int32_t length);
+
 // MARK: - Numbers
 
 /// A number formatter for one skeleton and locale (`UNumberFormatter`). Thread-safe: one may

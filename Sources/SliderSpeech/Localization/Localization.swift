@@ -79,10 +79,11 @@ public final class Localization: Sendable {
         }
     }
 
-    /// `text` isolated when it goes into a right-to-left sentence, or carries bidi controls of
-    /// its own that must not leak into the sentence around it.
+    /// `text` isolated when it goes into a right-to-left sentence, when it runs right to left
+    /// itself (an Arabic label in an English sentence), or when it carries bidi controls of its
+    /// own that must not leak into the sentence around it.
     func isolatedIfNeeded(_ text: String) -> String {
-        if direction == .rightToLeft || BidiIsolation.containsBidiControls(text) {
+        if direction == .rightToLeft || BidiIsolation.containsBidiControls(text) || TextDirection.of(text) == .rightToLeft {
             return BidiIsolation.isolate(text)
         }
         return text
