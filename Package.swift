@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "SliderCore", targets: ["SliderCore"]),
         .library(name: "SliderFormatting", targets: ["SliderFormatting"]),
         .library(name: "SliderSpeech", targets: ["SliderSpeech"]),
+        // For an app's test suite: `expectValidCatalogs("Locales")` in a Swift Testing test.
+        .library(name: "SliderSpeechTesting", targets: ["SliderSpeechTesting"]),
         .executable(name: "slider-speech", targets: ["slider-speech"]),
     ],
     targets: [
@@ -42,13 +44,17 @@ let package = Package(
             dependencies: ["SliderCore", "SliderFormatting", "SliderSpeech"],
             plugins: ["EmbedResources"]
         ),
+        .target(name: "SliderSpeechTesting", dependencies: ["SliderSpeech"]),
         .executableTarget(name: "slider-speech", dependencies: ["SliderSpeechCLI"]),
         // Build-time tool: embeds the catalogs and the demo files as Swift string literals.
         .executableTarget(name: "resource-embedder", path: "Sources/resource-embedder"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["resource-embedder"]),
         .testTarget(name: "SliderCoreTests", dependencies: ["SliderCore"]),
         .testTarget(name: "SliderFormattingTests", dependencies: ["SliderFormatting", "SliderSpeechCLI"]),
-        .testTarget(name: "SliderSpeechTests", dependencies: ["SliderSpeech", "SliderCore", "SliderFormatting"]),
+        .testTarget(
+            name: "SliderSpeechTests",
+            dependencies: ["SliderSpeech", "SliderCore", "SliderFormatting", "SliderSpeechTesting"]
+        ),
         // Runs the built binary as a user would; depends on it so that `swift test` builds it.
         .testTarget(name: "EndToEndTests", dependencies: ["slider-speech"]),
     ],

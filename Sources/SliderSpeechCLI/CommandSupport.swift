@@ -22,6 +22,24 @@ enum CommandSupport {
         }
     }
 
+    /// The required `--locale L` of `format` and `plural`.
+    static func requiredLocale(_ arguments: inout Arguments) throws(UsageError) -> ICULocale {
+        guard let tag = try arguments.value("--locale") else {
+            throw UsageError("--locale is required (a BCP 47 tag such as en-US)")
+        }
+        return try locale(tag)
+    }
+
+    /// The positional numbers of `format` and `plural`, at least one; each is checked when it
+    /// is formatted.
+    static func numbers(_ arguments: inout Arguments, name: String) throws(UsageError) -> [String] {
+        let words = try arguments.positionals()
+        guard !words.isEmpty else {
+            throw UsageError("at least one \(name) is needed (a number as JSON writes it, such as -3.25)")
+        }
+        return words
+    }
+
     /// The app's catalog directories, then the built-in catalog. With no directory given,
     /// a `Locales/` folder beside the description file is the app's catalog, so that a
     /// description and its catalog travel together (`Examples/price-filter.json` and

@@ -30,9 +30,9 @@ enum FormatCommand {
         """
 
     static func run(_ arguments: inout Arguments, io: ToolIO) throws -> ExitStatus {
-        let locale = try FormattingOptions.locale(&arguments)
+        let locale = try CommandSupport.requiredLocale(&arguments)
         let (style, option) = try style(&arguments)
-        let values = try FormattingOptions.numbers(&arguments, name: "VALUE")
+        let values = try CommandSupport.numbers(&arguments, name: "VALUE")
         let format: NumberFormat
         do {
             format = try NumberFormat.shared(style: style, locale: locale)
@@ -45,7 +45,7 @@ enum FormatCommand {
             do {
                 lines.append(try format.format(decimal: value))
             } catch {
-                throw FormattingOptions.numberError(error, name: "VALUE")
+                throw UsageError("VALUE: \(error)")
             }
         }
         for line in lines { io.line(line) }

@@ -26,9 +26,9 @@ enum PluralCommand {
         """
 
     static func run(_ arguments: inout Arguments, io: ToolIO) throws -> ExitStatus {
-        let locale = try FormattingOptions.locale(&arguments)
+        let locale = try CommandSupport.requiredLocale(&arguments)
         let kind: PluralKind = arguments.flag("--ordinal") ? .ordinal : .cardinal
-        let numbers = try FormattingOptions.numbers(&arguments, name: "NUMBER")
+        let numbers = try CommandSupport.numbers(&arguments, name: "NUMBER")
         let rules: PluralRules
         do {
             rules = try PluralRules.shared(locale: locale, kind: kind)
@@ -40,7 +40,7 @@ enum PluralCommand {
             do {
                 lines.append(try rules.category(ofDecimal: number))
             } catch {
-                throw FormattingOptions.numberError(error, name: "NUMBER")
+                throw UsageError("NUMBER: \(error)")
             }
         }
         for line in lines { io.line(line) }

@@ -1,6 +1,7 @@
 import Foundation
 import SliderFormatting
 import Testing
+import SliderSpeechTesting
 @testable import SliderSpeech
 
 /// The shipped catalogs, checked with the categories and samples ICU gives each locale — no
@@ -128,5 +129,30 @@ struct NegotiationTests {
         #expect(try french.format("slider.role.slider").text == "glissière")  // the app's wins
         #expect(try french.format("slider.role.adjustable").text == "réglable")  // built-in French
         #expect(throws: LocalizationError.missingMessage("no.such")) { try french.format("no.such") }
+    }
+}
+
+@Suite("The test-suite helper")
+struct ExpectValidCatalogsTests {
+    @Test("The project's catalogs pass in one line")
+    func projectCatalogs() {
+        let report = expectValidCatalogs(
+            CatalogTests.root.appendingPathComponent("Locales").path, CatalogTests.root.appendingPathComponent("Examples/Locales").path,
+            strict: true)
+        #expect(report?.messages == 17 * 24 + 17 * 11)
+    }
+
+    @Test("A broken catalog fails the test with one issue a finding")
+    func brokenCatalog() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"{"n": "{n, plural, one {# x} other {# y}}"}"#.write(to: folder.appendingPathComponent("en.json"), atomically: true, encoding: .utf8)
+        try #"{"n": "{n, plural, one {# x} few {# y}}"}"#.write(to: folder.appendingPathComponent("ru.json"), atomically: true, encoding: .utf8)
+        withKnownIssue {
+            expectValidCatalogs(folder.path)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasSuffix("error missing-other: ru n: a plural, selectordinal or select argument has no 'other' variant") }
+        }
     }
 }

@@ -1,0 +1,38 @@
+import SliderSpeech
+import Testing
+
+/// Validates translation catalogs from a Swift Testing test: each error fails the test as an
+/// issue of its own, reading `file:line: error rule: locale id [variant]: message`; each
+/// warning is recorded as a warning, which shows without failing (SPEC §5).
+///
+/// ```swift
+/// import SliderSpeechTesting
+/// import Testing
+///
+/// @Test func translations() {
+///     expectValidCatalogs("Resources/Locales")
+/// }
+/// ```
+/// - Parameters:
+///   - directories: Catalog directories in the layout of SPEC §4 (`<locale>.json` files).
+///   - sourceLocale: The locale the others are compared with.
+///   - strict: Whether warnings fail the test too.
+/// - Returns: The report, for further checks.
+@discardableResult
+public func expectValidCatalogs(
+    _ directories: String..., sourceLocale: String = "en", strict: Bool = false,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> ValidationReport? {
+    do {
+        let report = try CatalogValidator(sourceLocale: sourceLocale).validate(directories: directories, strict: strict)
+        for finding in report.findings {
+            Issue.record(
+                Comment(rawValue: finding.description), severity: finding.severity == .error ? .error : .warning,
+                sourceLocation: sourceLocation)
+        }
+        return report
+    } catch {
+        Issue.record(Comment(rawValue: "catalogs could not be read: \(error)"), sourceLocation: sourceLocation)
+        return nil
+    }
+}
