@@ -8,7 +8,11 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "Consumer",
-            dependencies: [.product(name: "SliderCore", package: "SliderSpeech")]
+            dependencies: [
+                .product(name: "SliderCore", package: "SliderSpeech"),
+                .product(name: "SliderFormatting", package: "SliderSpeech"),
+                .product(name: "SliderSpeech", package: "SliderSpeech"),
+            ]
         )
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,8 @@
 import SliderCore
+import SliderFormatting
+import SliderSpeech
 
-// The reference price filter of SPEC §1.4, driven through the public API.
+// The reference price filter of SPEC §1.4, driven through the public API of each library.
 do {
     var price = try RangeSlider(
         bounds: SliderBounds(lower: 20, upper: 300), step: 5, minimumSpan: 30, lower: 60, upper: 180)
@@ -8,6 +10,21 @@ do {
     print("range \(price.lower)…\(price.upper): \(stays.matches(in: price)) stays")
     let moved = price.adjust(.lower, .end)
     print("lower End → \(moved.value), limited by \(moved.limitedBy?.rawValue ?? "nothing")")
+
+    let german = try ICULocale("de-DE")
+    print(try NumberFormat.shared(style: .currency(code: "EUR", precision: nil), locale: german).format(1234.5))
+
+    let description = try SliderDescription(
+        .range(price), thumbLabels: [.literal("Mindestpreis"), .literal("Höchstpreis")],
+        valueStyle: .currency(code: "EUR", precision: 0), histogram: stays,
+        countMessage: .literal("{count, plural, one {# Unterkunft} other {# Unterkünfte}}"))
+    var announcer = try SliderAnnouncer(description: description, locale: german)
+    for element in try announcer.elements() {
+        print(element.spoken[.ios]?.speech ?? "")
+    }
+    for announcement in try announcer.handle(.adjust(.decrement, thumb: .upper)).announcements {
+        print("\(announcement.kind.rawValue): \(announcement.speech)")
+    }
 } catch {
     print("error: \(error)")
 }
