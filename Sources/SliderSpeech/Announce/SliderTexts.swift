@@ -16,7 +16,14 @@ final class SliderTexts: Sendable {
     let tickLabels: [Double: String]
     let roleWords: [Platform: String]
     let hints: [Platform: String]
-    let countPattern: String?
+    let countMessage: PreparedMessage?
+    /// The built-in messages said while the slider moves, parsed once.
+    private let prepared: [String: PreparedMessage]
+    static let preparedIDs = [
+        "slider.spoken.ios", "slider.spoken.android", "slider.spoken.web", "slider.tick.position", "slider.tick.between",
+        "slider.range.between", "slider.range.any", "slider.range.upTo", "slider.range.orMore", "slider.limit.lowest",
+        "slider.limit.highest", "slider.limit.otherThumb", "slider.limit.spanBelow", "slider.limit.spanAbove",
+    ]
     let anyValue: String?
     let layoutDirection: LayoutDirection
 
@@ -75,6 +82,7 @@ final class SliderTexts: Sendable {
         ]
         hints = [.ios: try builtIn("slider.hint.ios"), .android: try builtIn("slider.hint.android")]
 
+        let countPattern: String?
         if let source = description.countMessage {
             countPattern = try resolvePattern(source, field: "countMessage", localization: localization)
         } else if description.histogram != nil {
@@ -82,6 +90,22 @@ final class SliderTexts: Sendable {
         } else {
             countPattern = nil
         }
+        do {
+            countMessage = try countPattern.map { (pattern) throws(LocalizationError) in
+                try localization.prepare(pattern: pattern, source: "countMessage")
+            }
+        } catch {
+            throw SliderDescriptionError(field: "countMessage", reason: error.reason)
+        }
+        var prepared: [String: PreparedMessage] = [:]
+        for id in Self.preparedIDs {
+            do {
+                prepared[id] = try localization.prepare(id)
+            } catch {
+                throw SliderDescriptionError(field: "", reason: "built-in catalog: \(error)")
+            }
+        }
+        self.prepared = prepared
         anyValue = try description.anyValueText.map { (source) throws(SliderDescriptionError) in
             try resolveText(source, field: "anyValueText", localization: localization)
         }
@@ -89,14 +113,14 @@ final class SliderTexts: Sendable {
             ?? (localization.direction == .rightToLeft ? .rightToLeft : .leftToRight)
 
         // Format the count once now, so a broken count message fails here, named.
-        if countPattern != nil { _ = try count(0) }
+        if countMessage != nil { _ = try count(0) }
     }
 
     /// The count message for `matches`.
     func count(_ matches: Int) throws(SliderDescriptionError) -> LocalizedText? {
-        guard let countPattern else { return nil }
+        guard let countMessage else { return nil }
         do {
-            return try localization.format(pattern: countPattern, ["count": .number(Double(matches))], source: "countMessage")
+            return try countMessage.format(["count": .number(Double(matches))])
         } catch {
             throw SliderDescriptionError(field: "countMessage", reason: error.reason)
         }
@@ -105,6 +129,7 @@ final class SliderTexts: Sendable {
     /// A built-in message formatted; its failure is a fault of the built-in catalog.
     func builtIn(_ id: String, _ arguments: [String: MessageValue] = [:]) throws(SliderDescriptionError) -> LocalizedText {
         do {
+            if let message = prepared[id] { return try message.format(arguments) }
             return try localization.format(id, arguments)
         } catch {
             throw SliderDescriptionError(field: "", reason: "built-in catalog: \(error)")

@@ -4,7 +4,7 @@ import SliderFormatting
 struct ValueTextFormatter: Sendable {
     private enum Engine: Sendable {
         case number(NumberFormat, range: NumberRangeFormat?)
-        case message(pattern: String, field: String)
+        case message(PreparedMessage, field: String)
     }
 
     private let engine: Engine
@@ -36,7 +36,11 @@ struct ValueTextFormatter: Sendable {
             field = "valueStyle.skeleton"
         case .message(let source):
             let pattern = try resolvePattern(source, field: "valueStyle.message", localization: localization)
-            engine = .message(pattern: pattern, field: "valueStyle.message")
+            do {
+                engine = .message(try localization.prepare(pattern: pattern, source: "valueStyle.message"), field: "valueStyle.message")
+            } catch {
+                throw SliderDescriptionError(field: "valueStyle.message", reason: error.reason)
+            }
             // Format once now, so a pattern that cannot take a number fails here, named.
             _ = try text(0)
             return
@@ -68,10 +72,10 @@ struct ValueTextFormatter: Sendable {
             } catch {
                 throw SliderDescriptionError(field: "valueStyle", reason: "\(error)")
             }
-        case .message(let pattern, let field):
+        case .message(let message, let field):
             do {
                 // The value message's own pattern formats the number: no isolation of its own.
-                return try localization.format(pattern: pattern, ["value": .number(value)], source: field).text
+                return try message.format(["value": .number(value)]).text
             } catch {
                 throw SliderDescriptionError(field: field, reason: error.reason)
             }

@@ -206,24 +206,32 @@ package struct JSONParser {
 
     private mutating func parseString() throws(JSONParseError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
-        var runStart = index
-        func flushRun(_ parser: JSONParser, into scalars: inout String.UnicodeScalarView, upTo end: Int) {
-            if end > runStart {
-                scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+        let start = index
+        // The common case, no escape: the bytes between the quotes are the string.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
             }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw error("control character \(describeByte(byte)) in a string (escape it)") }
+            if byte < 0x80 { index += 1 } else { try skipUTF8Sequence() }
         }
+        // With escapes: collect UTF-8, escapes encoded, and decode once at the end.
+        var utf8 = Array(bytes[start..<index])
+        var runStart = index
         while true {
             guard index < bytes.count else { throw error("unexpected end of input in a string") }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                flushRun(self, into: &scalars, upTo: index)
+                utf8.append(contentsOf: bytes[runStart..<index])
                 index += 1
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                flushRun(self, into: &scalars, upTo: index)
-                scalars.append(try parseEscape())
+                utf8.append(contentsOf: bytes[runStart..<index])
+                utf8.append(contentsOf: UTF8.encode(try parseEscape())!)
                 runStart = index
             case 0x00..<0x20:
                 throw error("control character \(describeByte(byte)) in a string (escape it)")

@@ -2,79 +2,100 @@
 ///
 /// Strings escape `"`, `\`, every control character, and U+2028/U+2029 (which end a line in
 /// some readers), so any text — a hostile label included — stays one JSON string on one line.
+/// Output is built as UTF-8 bytes, with runs that need no escape copied whole.
 package enum JSONWriter {
     /// The value on one line.
     package static func compact(_ value: JSONValue) -> String {
-        var output = ""
+        var output: [UInt8] = []
+        output.reserveCapacity(256)
         write(value, into: &output, indent: nil, level: 0)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    /// The value indented by two spaces a level.
+    /// The value indented by two spaces a level; arrays of numbers and strings stay on one line.
     package static func pretty(_ value: JSONValue) -> String {
-        var output = ""
-        write(value, into: &output, indent: "  ", level: 0)
-        return output
+        var output: [UInt8] = []
+        write(value, into: &output, indent: 2, level: 0)
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private static func write(_ value: JSONValue, into output: inout String, indent: String?, level: Int) {
+    private static func write(_ value: JSONValue, into output: inout [UInt8], indent: Int?, level: Int) {
         switch value {
-        case .null: output += "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let number): output += number.value.isFinite ? number.text : "null"
+        case .null: output += "null".utf8
+        case .bool(let flag): output += (flag ? "true" : "false").utf8
+        case .number(let number): output += (number.value.isFinite ? number.text : "null").utf8
         case .string(let text): writeString(text, into: &output)
         case .array(let items):
-            guard !items.isEmpty else { output += "[]"; return }
+            guard !items.isEmpty else { output += "[]".utf8; return }
             // Numbers, strings and the like stay on one line: `"limits": [20, 150]`.
             let inline = indent != nil && items.allSatisfy(\.isScalar)
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (position, item) in items.enumerated() {
-                if position > 0 { output += inline ? ", " : "," }
+                if position > 0 { output += (inline ? ", " : ",").utf8 }
                 if !inline { newline(into: &output, indent: indent, level: level + 1) }
                 write(item, into: &output, indent: indent, level: level + 1)
             }
             if !inline { newline(into: &output, indent: indent, level: level) }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let object):
-            guard !object.entries.isEmpty else { output += "{}"; return }
-            output += "{"
+            guard !object.entries.isEmpty else { output += "{}".utf8; return }
+            output.append(UInt8(ascii: "{"))
             for (position, entry) in object.entries.enumerated() {
-                if position > 0 { output += "," }
+                if position > 0 { output.append(UInt8(ascii: ",")) }
                 newline(into: &output, indent: indent, level: level + 1)
                 writeString(entry.key, into: &output)
-                output += indent == nil ? ":" : ": "
+                output += (indent == nil ? ":" : ": ").utf8
                 write(entry.value, into: &output, indent: indent, level: level + 1)
             }
             newline(into: &output, indent: indent, level: level)
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func newline(into output: inout String, indent: String?, level: Int) {
+    private static func newline(into output: inout [UInt8], indent: Int?, level: Int) {
         guard let indent else { return }
-        output += "\n"
-        for _ in 0..<level { output += indent }
+        output.append(0x0A)
+        output += repeatElement(UInt8(ascii: " "), count: indent * level)
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Appends `text` as a JSON string literal.
-    package static func writeString(_ text: String, into output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
-                let digits = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-            default:
-                output.unicodeScalars.append(scalar)
+    package static func writeString(_ text: String, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            var index = 0
+            func flush(upTo end: Int) {
+                if end > runStart { output.append(contentsOf: bytes[runStart..<end]) }
             }
+            func escape(_ escaped: String, skipping count: Int) {
+                flush(upTo: index)
+                output += escaped.utf8
+                index += count
+                runStart = index
+            }
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "\""): escape("\\\"", skipping: 1)
+                case UInt8(ascii: "\\"): escape("\\\\", skipping: 1)
+                case 0x0A: escape("\\n", skipping: 1)
+                case 0x0D: escape("\\r", skipping: 1)
+                case 0x09: escape("\\t", skipping: 1)
+                case 0x08: escape("\\b", skipping: 1)
+                case 0x0C: escape("\\f", skipping: 1)
+                case 0x00..<0x20, 0x7F:
+                    escape("\\u00" + String(decoding: [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]], as: UTF8.self), skipping: 1)
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    escape(bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029", skipping: 3)
+                default:
+                    index += 1
+                }
+            }
+            flush(upTo: bytes.count)
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }

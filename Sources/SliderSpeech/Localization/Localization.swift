@@ -47,28 +47,69 @@ public final class Localization: Sendable {
         catalogs.message(id, chain: chain)?.message.pattern
     }
 
+    /// Message `id`, parsed once for the requested locale, to format many times.
+    /// - Throws: ``LocalizationError`` when no catalog has the message or its pattern does not
+    ///   parse.
+    public func prepare(_ id: String) throws(LocalizationError) -> PreparedMessage {
+        guard let pattern = pattern(id) else { throw LocalizationError.missingMessage(id) }
+        return try prepare(pattern: pattern, source: id)
+    }
+
+    /// A pattern parsed once for the requested locale.
+    /// - Parameter source: What the pattern is, for errors (a message id or a field).
+    public func prepare(pattern: String, source: String) throws(LocalizationError) -> PreparedMessage {
+        do {
+            return PreparedMessage(format: try MessageFormat.shared(pattern: pattern, locale: locale), source: source, localization: self)
+        } catch {
+            throw LocalizationError.badPattern(source, error)
+        }
+    }
+
     /// Formats message `id` with named arguments.
     /// - Throws: ``LocalizationError`` when no catalog has the message or its pattern does not
     ///   format.
     public func format(_ id: String, _ arguments: [String: MessageValue] = [:]) throws(LocalizationError) -> LocalizedText {
-        guard let pattern = pattern(id) else { throw LocalizationError.missingMessage(id) }
-        return try format(pattern: pattern, arguments, source: id)
+        try prepare(id).format(arguments)
     }
 
     /// Formats a pattern with named arguments, isolating inserted texts where needed.
     /// - Parameter source: What the pattern is, for errors (a message id or a field).
     public func format(pattern: String, _ arguments: [String: MessageValue] = [:], source: String) throws(LocalizationError) -> LocalizedText {
-        let format: MessageFormat
-        do {
-            format = try MessageFormat.shared(pattern: pattern, locale: locale)
-        } catch {
-            throw LocalizationError.badPattern(source, error)
+        try prepare(pattern: pattern, source: source).format(arguments)
+    }
+
+    /// `text` isolated when it goes into a right-to-left sentence, when it runs right to left
+    /// itself (an Arabic label in an English sentence), or when it carries bidi controls of its
+    /// own that must not leak into the sentence around it.
+    func isolatedIfNeeded(_ text: String) -> String {
+        if direction == .rightToLeft { return BidiIsolation.isolate(text) }
+        // ASCII has no right-to-left letter and no bidi control: the common case, decided
+        // without a call into ICU.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+        if BidiIsolation.containsBidiControls(text) || TextDirection.of(text) == .rightToLeft {
+            return BidiIsolation.isolate(text)
         }
+        return text
+    }
+}
+
+/// A catalog message parsed for one locale: formats with named arguments, isolating inserted
+/// texts as the locale's direction requires.
+public struct PreparedMessage: Sendable {
+    let format: MessageFormat
+    let source: String
+    let localization: Localization
+
+    /// Formats the message.
+    /// - Throws: ``LocalizationError/badPattern(_:_:)`` when ICU cannot format it with these
+    ///   arguments.
+    public func format(_ arguments: [String: MessageValue] = [:]) throws(LocalizationError) -> LocalizedText {
         var icuArguments: [String: MessageArgument] = [:]
+        icuArguments.reserveCapacity(arguments.count)
         for (name, value) in arguments {
             switch value {
             case .number(let number): icuArguments[name] = .number(number)
-            case .text(let text): icuArguments[name] = .string(isolatedIfNeeded(text))
+            case .text(let text): icuArguments[name] = .string(localization.isolatedIfNeeded(text))
             case .catalogText(let text): icuArguments[name] = .string(text)
             }
         }
@@ -77,16 +118,6 @@ public final class Localization: Sendable {
         } catch {
             throw LocalizationError.badPattern(source, error)
         }
-    }
-
-    /// `text` isolated when it goes into a right-to-left sentence, when it runs right to left
-    /// itself (an Arabic label in an English sentence), or when it carries bidi controls of its
-    /// own that must not leak into the sentence around it.
-    func isolatedIfNeeded(_ text: String) -> String {
-        if direction == .rightToLeft || BidiIsolation.containsBidiControls(text) || TextDirection.of(text) == .rightToLeft {
-            return BidiIsolation.isolate(text)
-        }
-        return text
     }
 }
 

@@ -23,8 +23,14 @@ public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
     /// Arabic letter mark, byte order mark) removed, and no-break spaces, line and paragraph
     /// separators and control characters turned into plain spaces.
     public static func speechForm(of text: String) -> String {
+        // Printable ASCII needs nothing: the common case, decided byte by byte.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
+            if scalar.value >= 0x20, scalar.value < 0x7F {
+                scalars.append(scalar)
+                continue
+            }
             switch scalar.properties.generalCategory {
             case .format:
                 continue
