@@ -37,13 +37,7 @@ enum AnnounceCommand {
         let platform = try CommandSupport.choice(&arguments, "--platform", allowed: ["ios", "android", "web", "all"], default: "all")
         let format = try CommandSupport.choice(&arguments, "--format", allowed: ["text", "json"], default: "text")
         try CommandSupport.noPositionals(&arguments)
-        let description = try CommandSupport.description(spec)
-        let announcer: SliderAnnouncer
-        do {
-            announcer = try SliderAnnouncer(description: description, locale: locale, catalogs: catalogs)
-        } catch {
-            throw UsageError("\(spec == "-" ? "standard input" : spec): \(error)")
-        }
+        let announcer = try CommandSupport.announcer(spec: spec, locale: locale, catalogs: catalogs)
         if format == "json" {
             io.line(JSONWriter.pretty(try AnnouncementJSON.document(announcer)))
         } else {

@@ -86,6 +86,16 @@ enum CommandSupport {
         }
     }
 
+    /// The announcer of a description file (`-` for standard input), its errors naming the file.
+    static func announcer(spec path: String, locale: ICULocale, catalogs: CatalogSet) throws(UsageError) -> SliderAnnouncer {
+        let description = try description(path)
+        do {
+            return try SliderAnnouncer(description: description, locale: locale, catalogs: catalogs)
+        } catch {
+            throw UsageError("\(path == "-" ? "standard input" : path): \(error)")
+        }
+    }
+
     /// Rejects words left over once a command took its options.
     static func noPositionals(_ arguments: inout Arguments) throws(UsageError) {
         if let extra = try arguments.positionals().first {

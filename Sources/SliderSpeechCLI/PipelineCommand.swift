@@ -43,13 +43,7 @@ enum PipelineCommand {
         let formatName = try CommandSupport.choice(&arguments, "--format", allowed: ["jsonl", "ssml"], default: "jsonl")
         let platformName = try CommandSupport.choice(&arguments, "--platform", allowed: ["ios", "android", "web"], default: "ios")
         try CommandSupport.noPositionals(&arguments)
-        let description = try CommandSupport.description(spec)
-        let announcer: SliderAnnouncer
-        do {
-            announcer = try SliderAnnouncer(description: description, locale: locale, catalogs: catalogs)
-        } catch {
-            throw UsageError("\(spec): \(error)")
-        }
+        let announcer = try CommandSupport.announcer(spec: spec, locale: locale, catalogs: catalogs)
         var session = PipelineSession(
             announcer: announcer, format: PipelineSession.Format(rawValue: formatName)!,
             platform: Platform(rawValue: platformName)!)

@@ -83,7 +83,7 @@ public struct CatalogValidator: Sendable {
         var structures: [String: MessageStructure] = [:]
         for message in file.messages {
             if let parsed = try? ParsedMessage(pattern: message.pattern) {
-                structures[message.id] = MessageStructure(nodes: parsed.nodes)
+                structures[message.id] = MessageStructure(parsed)
             }
         }
         return structures
@@ -162,7 +162,7 @@ private struct FileChecker {
             add(.syntax, message, "\(error)")
             return
         }
-        let structure = MessageStructure(nodes: parsed.nodes)
+        let structure = MessageStructure(parsed)
         if let locale { checkPluralCategories(structure, message, locale: locale) }
         if let source, let sourceStructure {
             compareArguments(structure, with: sourceStructure, message)
@@ -184,13 +184,9 @@ private struct FileChecker {
 
     mutating func checkPluralCategories(_ structure: MessageStructure, _ message: CatalogMessage, locale: ICULocale) {
         for argument in structure.arguments {
-            let kind: PluralKind
-            switch argument.kind {
-            case .plural: kind = .cardinal
-            case .selectordinal: kind = .ordinal
-            default: continue
-            }
-            guard let rules = try? PluralRules.shared(locale: locale, kind: kind) else { continue }
+            guard let kind = MessageStructure.pluralKind(argument.kind),
+                let rules = try? PluralRules.shared(locale: locale, kind: kind)
+            else { continue }
             let kindName = kind == .ordinal ? "ordinal " : ""
             let explicit = Set(argument.variants.compactMap { $0.selector.hasPrefix("=") ? Double($0.selector.dropFirst()) : nil })
             let keywords = Set(argument.variants.map(\.selector).filter { !$0.hasPrefix("=") })
@@ -248,12 +244,7 @@ private struct FileChecker {
     mutating func checkPoundSigns(_ structure: MessageStructure, source: MessageStructure, _ message: CatalogMessage, locale: ICULocale) {
         let sourceArguments = source.arguments
         for argument in structure.arguments {
-            let kind: PluralKind
-            switch argument.kind {
-            case .plural: kind = .cardinal
-            case .selectordinal: kind = .ordinal
-            default: continue
-            }
+            guard let kind = MessageStructure.pluralKind(argument.kind) else { continue }
             // Only where the source shows the number does the translation have to.
             let sourceShows = sourceArguments.contains { candidate in
                 candidate.name == argument.name
@@ -306,9 +297,9 @@ private struct FileChecker {
         for (name, kind) in kinds.sorted(by: { $0.key < $1.key }) {
             switch kind {
             case .plural, .selectordinal:
-                let pluralKind: PluralKind
-                if case .selectordinal = kind { pluralKind = .ordinal } else { pluralKind = .cardinal }
-                guard let rules = try? PluralRules.shared(locale: locale, kind: pluralKind) else { continue }
+                guard let pluralKind = MessageStructure.pluralKind(kind),
+                    let rules = try? PluralRules.shared(locale: locale, kind: pluralKind)
+                else { continue }
                 for category in rules.categories {
                     for sample in rules.samples(of: category).prefix(3) {
                         var arguments = defaults

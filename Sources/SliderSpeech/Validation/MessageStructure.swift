@@ -3,7 +3,20 @@ import SliderFormatting
 /// What the validator needs to know about a parsed message: the arguments each path through
 /// its variants meets, argument types, `#` signs and translatable text.
 struct MessageStructure {
-    let nodes: [MessageNode]
+    let parsed: ParsedMessage
+    var nodes: [MessageNode] { parsed.nodes }
+
+    init(_ parsed: ParsedMessage) { self.parsed = parsed }
+
+    /// The plural rules an argument selects by: cardinal for `plural`, ordinal for
+    /// `selectordinal`, none for the others.
+    static func pluralKind(_ kind: MessageArgumentKind) -> PluralKind? {
+        switch kind {
+        case .plural: return .cardinal
+        case .selectordinal: return .ordinal
+        default: return nil
+        }
+    }
 
     /// A path through the variants of a message: the choices made and the argument names met.
     struct Path: Hashable {
@@ -96,17 +109,7 @@ struct MessageStructure {
     }
 
     /// Every argument, nested ones included.
-    var arguments: [MessageArgumentNode] {
-        var found: [MessageArgumentNode] = []
-        func collect(_ nodes: [MessageNode]) {
-            for case .argument(let argument) in nodes {
-                found.append(argument)
-                for variant in argument.variants { collect(variant.nodes) }
-            }
-        }
-        collect(nodes)
-        return found
-    }
+    var arguments: [MessageArgumentNode] { parsed.arguments }
 
     /// Whether a plural variant shows its number: a `#`, or the plural's own argument by name.
     static func showsNumber(_ nodes: [MessageNode], argument: String) -> Bool {
