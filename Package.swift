@@ -46,6 +46,9 @@ let package = Package(
         ),
         .target(name: "SliderSpeechTesting", dependencies: ["SliderSpeech"]),
         .executableTarget(name: "slider-speech", dependencies: ["SliderSpeechCLI"]),
+        // The benchmark: swift run -c release slider-speech-bench [--json]
+        .executableTarget(
+            name: "slider-speech-bench", dependencies: ["SliderCore", "SliderFormatting", "SliderSpeech"]),
         // Build-time tool: embeds the catalogs and the demo files as Swift string literals.
         .executableTarget(name: "resource-embedder", path: "Sources/resource-embedder"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["resource-embedder"]),

@@ -1,7 +1,10 @@
-// The direction of a text by its first strong character (Unicode bidi algorithm, rules P2–P3).
+// Text direction and speech forms: the Unicode character data these need comes from ICU.
 #include "ShimSupport.h"
 
+#include <cstring>
 #include <unicode/ubidi.h>
+#include <unicode/uchar.h>
+#include <unicode/utf8.h>
 
 int32_t ssicu_text_base_direction(const char *text, int32_t length) {
     icu::UnicodeString string = ssicu::fromUTF8(text, length);
@@ -10,4 +13,39 @@ int32_t ssicu_text_base_direction(const char *text, int32_t length) {
     case UBIDI_RTL: return SSICU_DIRECTION_RTL;
     default: return SSICU_DIRECTION_NEUTRAL;
     }
+}
+
+int32_t ssicu_speech_form(const char *text, int32_t length, char *out, int32_t capacity,
+                          int32_t *status) {
+    ssicu::Status result(status);
+    int32_t needed = 0;
+    auto put = [&](const char *bytes, int32_t count) {
+        if (needed + count <= capacity) memcpy(out + needed, bytes, static_cast<size_t>(count));
+        needed += count;
+    };
+    int32_t index = 0;
+    while (index < length) {
+        int32_t start = index;
+        UChar32 c;
+        U8_NEXT(text, index, length, c);
+        if (c < 0) {
+            // Not UTF-8 (Swift strings always are): keep the byte as it was.
+            put(text + start, index - start);
+            continue;
+        }
+        switch (u_charType(c)) {
+        case U_FORMAT_CHAR:
+            break;
+        case U_CONTROL_CHAR:
+        case U_SPACE_SEPARATOR:
+        case U_LINE_SEPARATOR:
+        case U_PARAGRAPH_SEPARATOR:
+            put(" ", 1);
+            break;
+        default:
+            put(text + start, index - start);
+        }
+    }
+    if (needed > capacity) result.code = U_BUFFER_OVERFLOW_ERROR;
+    return needed;
 }

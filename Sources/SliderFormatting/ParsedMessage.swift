@@ -138,11 +138,9 @@ private struct Builder {
                 take(upTo: part.index)
                 textStart = part.index + part.length
                 index += 1
-            case SSICU_PART_INSERT_CHAR:
-                take(upTo: part.index)
-                pending.unicodeScalars.append(Unicode.Scalar(UInt32(part.value)) ?? "'")
-                textStart = part.index
-                index += 1
+            // INSERT_CHAR (zero length) marks where auto-quoting would add an apostrophe to the
+            // pattern; the text around it is already what formatting writes ("can't"), so it
+            // adds nothing here — the default case steps over it.
             case SSICU_PART_REPLACE_NUMBER:
                 take(upTo: part.index)
                 flush()

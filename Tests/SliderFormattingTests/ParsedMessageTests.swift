@@ -73,4 +73,19 @@ struct ParsedMessageTests {
             try ParsedMessage(pattern: "x {a, select, f {y}}")
         }
     }
+
+    @Test("Apostrophes: text as ICU formats it, the same text MessageFormat writes", arguments: [
+        ("{v}, can't pass", ", can't pass"), ("it''s {v}", "it's "), ("'{'literal'}' {v}", "{literal} "), ("end'", "end'"),
+        ("l’élément {v}", "l’élément "), ("'#' {v}", "'#' "),
+    ])
+    func apostrophes(_ pattern: String, _ text: String) throws {
+        let parsed = try ParsedMessage(pattern: pattern)
+        let texts = parsed.nodes.compactMap { node -> String? in
+            if case .text(let text, _) = node { return text }
+            return nil
+        }
+        #expect(texts.joined() == text)
+        let formatted = try MessageFormat(pattern: pattern, locale: ICULocale("en")).format(["v": .string("")])
+        #expect(formatted.contains(texts.joined()))
+    }
 }

@@ -99,6 +99,12 @@ enum {
 /// SSICU_DIRECTION_RTL for "سعر", LTR for "Price", NEUTRAL for "60 $" (no strong character).
 int32_t ssicu_text_base_direction(const char *text, int32_t length);
 
+/// A UTF-8 text for a speech engine: format characters (general category Cf: bidi marks and
+/// isolates, zero-width characters, the Arabic letter mark) removed; control characters and
+/// space, line and paragraph separators (no-break spaces among them) written as one space.
+int32_t ssicu_speech_form(const char *text, int32_t length, char *out, int32_t capacity,
+                          int32_t *status);
+
 // MARK: - Numbers
 
 /// A number formatter for one skeleton and locale (`UNumberFormatter`). Thread-safe: one may

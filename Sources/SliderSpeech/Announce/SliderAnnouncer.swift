@@ -94,15 +94,26 @@ public struct SliderAnnouncer: Sendable {
         let valueText = try self.valueText(value)
         var spoken: [Platform: LocalizedText] = [:]
         for platform in Platform.allCases {
-            var arguments: [String: MessageValue] = [
-                "label": .text(label), "value": .text(valueText), "role": .catalogText(texts.roleWords[platform] ?? ""),
-            ]
-            if let hint = texts.hints[platform] { arguments["hint"] = .catalogText(hint) }
-            spoken[platform] = try texts.builtIn("slider.spoken.\(platform.rawValue)", arguments)
+            spoken[platform] = try spokenText(platform, label: label, valueText: valueText)
         }
         return SliderElement(
             id: id, label: label, valueText: valueText, now: value, limits: limits, tick: tick,
             roleWords: texts.roleWords, hints: texts.hints, spoken: spoken)
+    }
+
+    /// What `platform`'s screen reader says on focus: label, value, role word and hint in the
+    /// platform's own order and words.
+    private func spokenText(_ platform: Platform, label: String, valueText: String) throws(SliderDescriptionError) -> LocalizedText {
+        do {
+            return try texts.spoken[platform]!.format(["label": .text(label), "value": .text(valueText)])
+        } catch {
+            throw SliderDescriptionError(field: "", reason: "built-in catalog: \(error)")
+        }
+    }
+
+    /// The value of an element's thumb now.
+    private func value(of id: SliderElement.ID) -> Double {
+        control.model.value(of: id == .upper ? .upper : id == .lower ? .lower : nil)
     }
 
     /// The value text of `value`: a tick's label when it rests on a labelled tick, "between"
@@ -152,6 +163,12 @@ public struct SliderAnnouncer: Sendable {
         return ResultCount(value: matches, content: content)
     }
 
+    /// The count message for `matches` results, in the app's words; the bare number when the
+    /// description has no histogram and so no count message.
+    public func countText(_ matches: Int) throws(SliderDescriptionError) -> LocalizedText {
+        try texts.count(matches) ?? LocalizedText(String(matches))
+    }
+
     private func matches() -> Int? {
         guard let histogram = texts.description.histogram, case .range(let slider) = control.model else { return nil }
         return histogram.matches(in: slider)
@@ -179,10 +196,10 @@ public struct SliderAnnouncer: Sendable {
             var announcements: [Announcement] = []
             switch event {
             case .focus:
-                let element = try element(elementID(outcome.thumb))
-                if let spoken = element.spoken[platform] {
-                    announcements.append(Announcement(kind: .focus, politeness: .assertive, content: spoken))
-                }
+                // Only what this platform says: the element's other properties are not needed.
+                let id = elementID(outcome.thumb)
+                let spoken = try spokenText(platform, label: texts.thumbLabels[id] ?? "", valueText: valueText(value(of: id)))
+                announcements.append(Announcement(kind: .focus, politeness: .assertive, content: spoken))
             case .adjust(let action, _):
                 if let move = outcome.move { announcements.append(try moveAnnouncement(move, thumb: outcome.thumb, action: action)) }
                 announcements += try countAnnouncement(since: matchesBefore)

@@ -19,8 +19,10 @@ final class SliderTexts: Sendable {
     let countMessage: PreparedMessage?
     /// The built-in messages said while the slider moves, parsed once.
     private let prepared: [String: PreparedMessage]
+    /// What each platform says on focus, its role word and hint bound: label and value remain.
+    let spoken: [Platform: PreparedMessage]
     static let preparedIDs = [
-        "slider.spoken.ios", "slider.spoken.android", "slider.spoken.web", "slider.tick.position", "slider.tick.between",
+        "slider.tick.position", "slider.tick.between",
         "slider.range.between", "slider.range.any", "slider.range.upTo", "slider.range.orMore", "slider.limit.lowest",
         "slider.limit.highest", "slider.limit.otherThumb", "slider.limit.spanBelow", "slider.limit.spanAbove",
     ]
@@ -106,6 +108,17 @@ final class SliderTexts: Sendable {
             }
         }
         self.prepared = prepared
+        var spoken: [Platform: PreparedMessage] = [:]
+        for platform in Platform.allCases {
+            var constants: [String: MessageValue] = ["role": .catalogText(roleWords[platform] ?? "")]
+            if let hint = hints[platform] { constants["hint"] = .catalogText(hint) }
+            do {
+                spoken[platform] = try localization.prepare("slider.spoken.\(platform.rawValue)").binding(constants)
+            } catch {
+                throw SliderDescriptionError(field: "", reason: "built-in catalog: \(error)")
+            }
+        }
+        self.spoken = spoken
         anyValue = try description.anyValueText.map { (source) throws(SliderDescriptionError) in
             try resolveText(source, field: "anyValueText", localization: localization)
         }

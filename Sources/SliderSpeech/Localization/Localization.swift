@@ -95,18 +95,82 @@ public final class Localization: Sendable {
 
 /// A catalog message parsed for one locale: formats with named arguments, isolating inserted
 /// texts as the locale's direction requires.
+///
+/// A pattern that only inserts arguments as they are (`{label}, {value}, {role}. {hint}`) is
+/// kept as its pieces and filled in by concatenation when every argument is a text — what
+/// ICU's MessageFormat does for such a pattern, without its cost on every announcement; its
+/// speech form is built alongside from the pieces' own. Any other pattern, or a number
+/// argument, goes through ICU.
 public struct PreparedMessage: Sendable {
+    enum Piece: Sendable {
+        case text(LocalizedText)
+        case argument(String)
+    }
+
     let format: MessageFormat
     let source: String
     let localization: Localization
+    /// The pattern's pieces, when it has only text and plain arguments.
+    let pieces: [Piece]?
+    /// Arguments bound once (``binding(_:)``), for the ICU path.
+    let bound: [String: MessageValue]
+
+    init(format: MessageFormat, source: String, localization: Localization) {
+        self.format = format
+        self.source = source
+        self.localization = localization
+        self.pieces = Self.pieces(of: format.pattern)
+        self.bound = [:]
+    }
+
+    private init(_ message: PreparedMessage, pieces: [Piece]?, bound: [String: MessageValue]) {
+        self.format = message.format
+        self.source = message.source
+        self.localization = message.localization
+        self.pieces = pieces
+        self.bound = bound
+    }
+
+    private static func pieces(of pattern: String) -> [Piece]? {
+        guard let parsed = try? ParsedMessage(pattern: pattern) else { return nil }
+        var pieces: [Piece] = []
+        for node in parsed.nodes {
+            switch node {
+            case .text(let text, _): pieces.append(.text(LocalizedText(text)))
+            case .argument(let argument):
+                guard case .plain = argument.kind else { return nil }
+                pieces.append(.argument(argument.name))
+            case .pound: return nil
+            }
+        }
+        return pieces
+    }
+
+    /// The message with some arguments given once for all later calls (a role word and a
+    /// hint that do not change while a slider moves).
+    public func binding(_ constants: [String: MessageValue]) -> PreparedMessage {
+        var merged = bound
+        merged.merge(constants) { _, new in new }
+        guard let pieces else { return PreparedMessage(self, pieces: nil, bound: merged) }
+        var result: [Piece] = []
+        for piece in pieces {
+            if case .argument(let name) = piece, let value = constants[name], let text = inserted(value) {
+                result.append(.text(text))
+            } else {
+                result.append(piece)
+            }
+        }
+        return PreparedMessage(self, pieces: result, bound: merged)
+    }
 
     /// Formats the message.
     /// - Throws: ``LocalizationError/badPattern(_:_:)`` when ICU cannot format it with these
     ///   arguments.
     public func format(_ arguments: [String: MessageValue] = [:]) throws(LocalizationError) -> LocalizedText {
+        if let pieces, let text = concatenated(pieces, arguments) { return text }
         var icuArguments: [String: MessageArgument] = [:]
-        icuArguments.reserveCapacity(arguments.count)
-        for (name, value) in arguments {
+        icuArguments.reserveCapacity(arguments.count + bound.count)
+        for (name, value) in bound.merging(arguments, uniquingKeysWith: { _, given in given }) {
             switch value {
             case .number(let number): icuArguments[name] = .number(number)
             case .text(let text): icuArguments[name] = .string(localization.isolatedIfNeeded(text))
@@ -118,6 +182,34 @@ public struct PreparedMessage: Sendable {
         } catch {
             throw LocalizationError.badPattern(source, error)
         }
+    }
+
+    /// An argument as inserted into a sentence, or `nil` for a number (which ICU formats).
+    private func inserted(_ value: MessageValue) -> LocalizedText? {
+        switch value {
+        case .text(let text): return LocalizedText(text: localization.isolatedIfNeeded(text), speech: LocalizedText.speechForm(of: text))
+        case .catalogText(let text): return LocalizedText(text)
+        case .number: return nil
+        }
+    }
+
+    /// The pieces filled in, or `nil` when an argument is a number or missing (ICU decides
+    /// those: it formats numbers the locale's way and leaves a missing `{name}` in place).
+    private func concatenated(_ pieces: [Piece], _ arguments: [String: MessageValue]) -> LocalizedText? {
+        var text = ""
+        var speech = ""
+        for piece in pieces {
+            switch piece {
+            case .text(let part):
+                text += part.text
+                speech += part.speech
+            case .argument(let name):
+                guard let value = arguments[name], let part = inserted(value) else { return nil }
+                text += part.text
+                speech += part.speech
+            }
+        }
+        return LocalizedText(text: text, speech: speech)
     }
 }
 

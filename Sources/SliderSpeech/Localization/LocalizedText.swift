@@ -1,3 +1,5 @@
+import SliderFormatting
+
 /// A text in the two forms SliderSpeech gives everything it says (SPEC §3.4, §3.5).
 ///
 /// - ``text``: for display and for platform properties. In right-to-left locales, values and
@@ -17,30 +19,19 @@ public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
         self.speech = Self.speechForm(of: text)
     }
 
+    /// A text whose speech form is known: the speech form of its pieces, joined.
+    init(text: String, speech: String) {
+        self.text = text
+        self.speech = speech
+    }
+
     public var description: String { text }
 
     /// `text` with every format control (bidi marks and isolates, zero-width characters,
     /// Arabic letter mark, byte order mark) removed, and no-break spaces, line and paragraph
-    /// separators and control characters turned into plain spaces.
+    /// separators and control characters turned into plain spaces (ICU's character data).
     public static func speechForm(of text: String) -> String {
-        // Printable ASCII needs nothing: the common case, decided byte by byte.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if scalar.value >= 0x20, scalar.value < 0x7F {
-                scalars.append(scalar)
-                continue
-            }
-            switch scalar.properties.generalCategory {
-            case .format:
-                continue
-            case .control, .lineSeparator, .paragraphSeparator, .spaceSeparator:
-                scalars.append(" ")
-            default:
-                scalars.append(scalar)
-            }
-        }
-        return String(scalars)
+        SpeechText.speechForm(of: text)
     }
 }
 
