@@ -49,3 +49,51 @@ int32_t ssicu_speech_form(const char *text, int32_t length, char *out, int32_t c
     if (needed > capacity) result.code = U_BUFFER_OVERFLOW_ERROR;
     return needed;
 }
+
+int32_t ssicu_text_traits(const char *text, int32_t length) {
+    int32_t traits = 0;
+    int32_t index = 0;
+    while (index < length) {
+        UChar32 c;
+        U8_NEXT(text, index, length, c);
+        if (c < 0 || (c >= 0x20 && c < 0x7F)) continue;
+        switch (u_charDirection(c)) {
+        case U_RIGHT_TO_LEFT:
+        case U_RIGHT_TO_LEFT_ARABIC:
+            traits |= SSICU_TRAIT_RTL;
+            break;
+        case U_LEFT_TO_RIGHT_EMBEDDING:
+        case U_LEFT_TO_RIGHT_OVERRIDE:
+        case U_RIGHT_TO_LEFT_EMBEDDING:
+        case U_RIGHT_TO_LEFT_OVERRIDE:
+        case U_POP_DIRECTIONAL_FORMAT:
+        case U_LEFT_TO_RIGHT_ISOLATE:
+        case U_RIGHT_TO_LEFT_ISOLATE:
+        case U_FIRST_STRONG_ISOLATE:
+        case U_POP_DIRECTIONAL_ISOLATE:
+            traits |= SSICU_TRAIT_BIDI_CONTROLS;
+            break;
+        default:
+            break;
+        }
+        switch (u_charType(c)) {
+        case U_FORMAT_CHAR:
+        case U_CONTROL_CHAR:
+        case U_SPACE_SEPARATOR:
+        case U_LINE_SEPARATOR:
+        case U_PARAGRAPH_SEPARATOR:
+            traits |= SSICU_TRAIT_SPEECH_DIFFERS;
+            break;
+        default:
+            break;
+        }
+    }
+    for (int32_t i = 0; i < length; i++) {
+        unsigned char byte = static_cast<unsigned char>(text[i]);
+        if (byte < 0x20 || byte == 0x7F) {
+            traits |= SSICU_TRAIT_SPEECH_DIFFERS;
+            break;
+        }
+    }
+    return traits;
+}

@@ -17,7 +17,10 @@ import Glibc
 #endif
 
 let positions = stride(from: 20.0, through: 300.0, by: 5.0).map { $0 }
-let localeTags = ["en-US", "fr-FR", "de-DE", "ar-EG", "ja-JP"]
+// `--locales en-US,ar-EG` narrows the work, for a profiler.
+let localeTags = CommandLine.arguments.firstIndex(of: "--locales").flatMap { index in
+    index + 1 < CommandLine.arguments.count ? CommandLine.arguments[index + 1].split(separator: ",").map(String.init) : nil
+} ?? ["en-US", "fr-FR", "de-DE", "ar-EG", "ja-JP"]
 let json = CommandLine.arguments.contains("--json")
 let rounds = 31
 

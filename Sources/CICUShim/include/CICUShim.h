@@ -99,6 +99,17 @@ enum {
 /// SSICU_DIRECTION_RTL for "سعر", LTR for "Price", NEUTRAL for "60 $" (no strong character).
 int32_t ssicu_text_base_direction(const char *text, int32_t length);
 
+enum {
+    SSICU_TRAIT_RTL = 1,             // a character runs right to left (bidi class R or AL)
+    SSICU_TRAIT_BIDI_CONTROLS = 2,   // explicit embeddings, overrides or isolates (bidi classes
+                                     // LRE RLE PDF LRO RLO LRI RLI FSI PDI)
+    SSICU_TRAIT_SPEECH_DIFFERS = 4,  // a character `ssicu_speech_form` changes
+};
+
+/// What a UTF-8 text needs when it is inserted into a sentence, by ICU's character data: a bit
+/// set of SSICU_TRAIT_… values.
+int32_t ssicu_text_traits(const char *text, int32_t length);
+
 /// A UTF-8 text for a speech engine: format characters (general category Cf: bidi marks and
 /// isolates, zero-width characters, the Arabic letter mark) removed; control characters and
 /// space, line and paragraph separators (no-break spaces among them) written as one space.

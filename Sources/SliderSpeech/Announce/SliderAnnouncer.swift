@@ -105,7 +105,7 @@ public struct SliderAnnouncer: Sendable {
     /// platform's own order and words.
     private func spokenText(_ platform: Platform, label: String, valueText: String) throws(SliderDescriptionError) -> LocalizedText {
         do {
-            return try texts.spoken[platform]!.format(["label": .text(label), "value": .text(valueText)])
+            return try texts.spoken[platform]!.format(slots: [.text(label), .text(valueText)])
         } catch {
             throw SliderDescriptionError(field: "", reason: "built-in catalog: \(error)")
         }
@@ -185,7 +185,12 @@ public struct SliderAnnouncer: Sendable {
     /// - Throws: ``AnnouncementError/event(_:)`` for an event that does not fit the slider,
     ///   which leaves the state unchanged.
     public mutating func handle(_ event: SliderEvent, platform: Platform = .ios) throws(AnnouncementError) -> EventResult {
-        let matchesBefore = matches()
+        // Counting needs the matches before a move; focus and drag moves need none.
+        let matchesBefore: Int?
+        switch event {
+        case .adjust, .set, .dragStart: matchesBefore = matches()
+        case .focus, .dragMove, .dragEnd: matchesBefore = nil
+        }
         let outcome: EventOutcome
         do {
             outcome = try control.apply(event)

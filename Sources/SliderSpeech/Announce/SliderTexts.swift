@@ -114,6 +114,7 @@ final class SliderTexts: Sendable {
             if let hint = hints[platform] { constants["hint"] = .catalogText(hint) }
             do {
                 spoken[platform] = try localization.prepare("slider.spoken.\(platform.rawValue)").binding(constants)
+                    .slotted(["label", "value"])
             } catch {
                 throw SliderDescriptionError(field: "", reason: "built-in catalog: \(error)")
             }

@@ -78,18 +78,22 @@ public final class Localization: Sendable {
         try prepare(pattern: pattern, source: source).format(arguments)
     }
 
-    /// `text` isolated when it goes into a right-to-left sentence, when it runs right to left
-    /// itself (an Arabic label in an English sentence), or when it carries bidi controls of its
-    /// own that must not leak into the sentence around it.
+    /// `text` isolated when it goes into a right-to-left sentence, when it holds right-to-left
+    /// characters itself (an Arabic label in an English sentence), or when it carries bidi
+    /// controls of its own that must not leak into the sentence around it.
     func isolatedIfNeeded(_ text: String) -> String {
-        if direction == .rightToLeft { return BidiIsolation.isolate(text) }
-        // ASCII has no right-to-left letter and no bidi control: the common case, decided
-        // without a call into ICU.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
-        if BidiIsolation.containsBidiControls(text) || TextDirection.of(text) == .rightToLeft {
-            return BidiIsolation.isolate(text)
+        inserted(text).text
+    }
+
+    /// `text` as inserted into a sentence of this locale: isolated where needed (see
+    /// ``isolatedIfNeeded(_:)``), with its speech form.
+    func inserted(_ text: String) -> LocalizedText {
+        let traits = TextTraits(of: text)
+        let speech = traits.speechDiffers ? LocalizedText.speechForm(of: text) : text
+        if direction == .rightToLeft || traits.hasRightToLeft || traits.hasBidiControls {
+            return LocalizedText(text: BidiIsolation.isolate(text), speech: speech)
         }
-        return text
+        return LocalizedText(text: text, speech: speech)
     }
 }
 
@@ -101,10 +105,12 @@ public final class Localization: Sendable {
 /// ICU's MessageFormat does for such a pattern, without its cost on every announcement; its
 /// speech form is built alongside from the pieces' own. Any other pattern, or a number
 /// argument, goes through ICU.
-public struct PreparedMessage: Sendable {
+public final class PreparedMessage: Sendable {
     enum Piece: Sendable {
         case text(LocalizedText)
         case argument(String)
+        /// An argument given by position (``format(slots:)``).
+        case slot(Int)
     }
 
     let format: MessageFormat
@@ -114,6 +120,8 @@ public struct PreparedMessage: Sendable {
     let pieces: [Piece]?
     /// Arguments bound once (``binding(_:)``), for the ICU path.
     let bound: [String: MessageValue]
+    /// The names of the positional arguments, when ``slotted(_:)``.
+    let slotNames: [String]
 
     init(format: MessageFormat, source: String, localization: Localization) {
         self.format = format
@@ -121,9 +129,11 @@ public struct PreparedMessage: Sendable {
         self.localization = localization
         self.pieces = Self.pieces(of: format.pattern)
         self.bound = [:]
+        self.slotNames = []
     }
 
-    private init(_ message: PreparedMessage, pieces: [Piece]?, bound: [String: MessageValue]) {
+    private init(_ message: PreparedMessage, pieces: [Piece]?, bound: [String: MessageValue], slotNames: [String]? = nil) {
+        self.slotNames = slotNames ?? message.slotNames
         self.format = message.format
         self.source = message.source
         self.localization = message.localization
@@ -163,6 +173,39 @@ public struct PreparedMessage: Sendable {
         return PreparedMessage(self, pieces: result, bound: merged)
     }
 
+    /// The message with arguments `names` taken by position, for a hot path that fills the
+    /// same arguments many times (``format(slots:)``).
+    func slotted(_ names: [String]) -> PreparedMessage {
+        guard let pieces else { return self }
+        let result = pieces.map { piece -> Piece in
+            if case .argument(let name) = piece, let position = names.firstIndex(of: name) { return .slot(position) }
+            return piece
+        }
+        return PreparedMessage(self, pieces: result, bound: bound, slotNames: names)
+    }
+
+    /// Formats a ``slotted(_:)`` message with its arguments in the order named there.
+    func format(slots: [MessageValue]) throws(LocalizationError) -> LocalizedText {
+        guard let pieces else {
+            return try format(Dictionary(uniqueKeysWithValues: zip(slotNames, slots)))
+        }
+        var parts: [LocalizedText] = []
+        parts.reserveCapacity(pieces.count)
+        for piece in pieces {
+            switch piece {
+            case .text(let part): parts.append(part)
+            case .slot(let position):
+                guard position < slots.count, let part = inserted(slots[position]) else {
+                    return try format(Dictionary(uniqueKeysWithValues: zip(slotNames, slots)))
+                }
+                parts.append(part)
+            case .argument:
+                return try format(Dictionary(uniqueKeysWithValues: zip(slotNames, slots)))
+            }
+        }
+        return Self.joined(parts)
+    }
+
     /// Formats the message.
     /// - Throws: ``LocalizationError/badPattern(_:_:)`` when ICU cannot format it with these
     ///   arguments.
@@ -187,7 +230,7 @@ public struct PreparedMessage: Sendable {
     /// An argument as inserted into a sentence, or `nil` for a number (which ICU formats).
     private func inserted(_ value: MessageValue) -> LocalizedText? {
         switch value {
-        case .text(let text): return LocalizedText(text: localization.isolatedIfNeeded(text), speech: LocalizedText.speechForm(of: text))
+        case .text(let text): return localization.inserted(text)
         case .catalogText(let text): return LocalizedText(text)
         case .number: return nil
         }
@@ -196,19 +239,40 @@ public struct PreparedMessage: Sendable {
     /// The pieces filled in, or `nil` when an argument is a number or missing (ICU decides
     /// those: it formats numbers the locale's way and leaves a missing `{name}` in place).
     private func concatenated(_ pieces: [Piece], _ arguments: [String: MessageValue]) -> LocalizedText? {
-        var text = ""
-        var speech = ""
+        var parts: [LocalizedText] = []
+        parts.reserveCapacity(pieces.count)
         for piece in pieces {
             switch piece {
             case .text(let part):
-                text += part.text
-                speech += part.speech
+                parts.append(part)
             case .argument(let name):
                 guard let value = arguments[name], let part = inserted(value) else { return nil }
-                text += part.text
-                speech += part.speech
+                parts.append(part)
+            case .slot:
+                return nil
             }
         }
+        return Self.joined(parts)
+    }
+
+    /// The parts joined, text to text and speech to speech, each built in one allocation; one
+    /// string serves as both when every part's forms are the same.
+    private static func joined(_ parts: [LocalizedText]) -> LocalizedText {
+        var textLength = 0
+        var speechLength = 0
+        var same = true
+        for part in parts {
+            textLength += part.text.utf8.count
+            speechLength += part.speech.utf8.count
+            same = same && part.text == part.speech
+        }
+        var text = ""
+        text.reserveCapacity(textLength)
+        for part in parts { text += part.text }
+        if same { return LocalizedText(text: text, speech: text) }
+        var speech = ""
+        speech.reserveCapacity(speechLength)
+        for part in parts { speech += part.speech }
         return LocalizedText(text: text, speech: speech)
     }
 }

@@ -16,7 +16,9 @@ public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
     /// A text whose speech form is derived from it.
     public init(_ text: String) {
         self.text = text
-        self.speech = Self.speechForm(of: text)
+        let speech = Self.speechForm(of: text)
+        // Where nothing changes, the speech form is the same string, not a copy.
+        self.speech = speech == text ? text : speech
     }
 
     /// A text whose speech form is known: the speech form of its pieces, joined.
@@ -37,28 +39,13 @@ public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
 
 /// Bidi isolation of inserted text.
 enum BidiIsolation {
-    static let firstStrongIsolate: Unicode.Scalar = "\u{2068}"
-    static let popDirectionalIsolate: Unicode.Scalar = "\u{2069}"
-
     /// `text` between FSI and PDI. The isolate also closes any embedding or override the
     /// text opens and leaves unclosed, so a hostile label cannot reorder what follows it.
     static func isolate(_ text: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        scalars.append(firstStrongIsolate)
-        scalars.append(contentsOf: text.unicodeScalars)
-        scalars.append(popDirectionalIsolate)
-        return String(scalars)
-    }
-
-    /// Whether `text` holds an explicit bidi formatting character (marks, embeddings,
-    /// overrides, isolates). These are fixed code points of the Unicode bidi algorithm, not
-    /// locale data.
-    static func containsBidiControls(_ text: String) -> Bool {
-        text.unicodeScalars.contains { scalar in
-            switch scalar.value {
-            case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-            default: return false
-            }
-        }
+        var result = "\u{2068}"
+        result.reserveCapacity(text.utf8.count + 6)
+        result += text
+        result += "\u{2069}"
+        return result
     }
 }
