@@ -52,6 +52,8 @@ let package = Package(
         // Build-time tool: embeds the catalogs and the demo files as Swift string literals.
         .executableTarget(name: "resource-embedder", path: "Sources/resource-embedder"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["resource-embedder"]),
+        // Spawns the built binary for end-to-end tests (posix_spawn, not Foundation's Process).
+        .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "SliderCoreTests", dependencies: ["SliderCore"]),
         .testTarget(name: "SliderFormattingTests", dependencies: ["SliderFormatting", "SliderSpeechCLI"]),
         .testTarget(
@@ -59,7 +61,7 @@ let package = Package(
             dependencies: ["SliderSpeech", "SliderCore", "SliderFormatting", "SliderSpeechTesting"]
         ),
         // Runs the built binary as a user would; depends on it so that `swift test` builds it.
-        .testTarget(name: "EndToEndTests", dependencies: ["slider-speech"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["slider-speech", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `slider-speech demo` run as a process: its whole default output, written out (en, es, ar,
@@ -147,18 +148,10 @@ struct DemoEndToEndTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent("slider-speech")
         try? FileManager.default.removeItem(at: copy)
-        try FileManager.default.copyItem(at: Tool.binary, to: copy)
-        let process = Process()
-        process.executableURL = copy
-        process.arguments = ["demo", "--locale", "ja"]
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(String(decoding: data, as: UTF8.self).contains("186件の宿泊施設"))
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: Tool.binary), to: copy)
+        let result = try ChildProcess(copy.path, ["demo", "--locale", "ja"], directory: folder.path).finish()
+        #expect(result.status == 0)
+        #expect(String(decoding: result.stdout, as: UTF8.self).contains("186件の宿泊施設"))
     }
 
     @Test("A bad locale is one line on standard error and exit status 2", arguments: ["xx-YY", "english", "../../etc/passwd"])

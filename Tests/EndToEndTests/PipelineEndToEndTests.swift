@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("pipeline, end to end")
@@ -17,40 +18,15 @@ struct PipelineEndToEndTests {
 
     @Test("Each result is written before the next event is read, while the producer holds stdin open")
     func streams() throws {
-        let process = Process()
-        process.executableURL = Tool.binary
-        process.arguments = ["pipeline", "--spec", "Examples/price-filter.json"]
-        process.currentDirectoryURL = Tool.packageRoot
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-        var buffer = Data()
-        func nextLine() -> String? {
-            let deadline = Date().addingTimeInterval(20)
-            while Date() < deadline {
-                if let newline = buffer.firstIndex(of: 0x0A) {
-                    let line = buffer[..<newline]
-                    buffer = Data(buffer[(newline + 1)...])
-                    return String(decoding: line, as: UTF8.self)
-                }
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty { return nil }
-                buffer.append(chunk)
-            }
-            return nil
-        }
+        let child = try ChildProcess(Tool.binary, ["pipeline", "--spec", "Examples/price-filter.json"], directory: Tool.packageRoot)
         for (index, event) in ["{\"type\":\"end\",\"thumb\":\"upper\"}", "{\"type\":\"home\",\"thumb\":\"lower\"}", "{\"type\":\"bogus\"}"].enumerated() {
-            input.fileHandleForWriting.write(Data((event + "\n").utf8))
+            child.write(event + "\n")
             // stdin stays open: the answer must come now, not at end of input.
-            let line = try #require(nextLine())
+            let line = try #require(child.readLine(timeout: 20))
             #expect(line.hasPrefix("{\"seq\":\(index + 1),"))
         }
-        try input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 1)  // the bogus line
+        child.closeInput()
+        #expect(child.wait() == 1)  // the bogus line
     }
 
     @Test("Bad lines get an error record, the state stays, the pipeline goes on, the status is 1")

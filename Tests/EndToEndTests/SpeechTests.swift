@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The demo's announcements spoken by a real speech engine: the pipeline's SSML through
@@ -34,17 +35,8 @@ struct SpeechTests {
         for (index, document) in documents.enumerated() {
             #expect(document.contains("xml:lang=\"\(locale)\""))
             let wav = folder.appendingPathComponent("\(index).wav")
-            let process = Process()
-            process.executableURL = engine
-            process.arguments = ["-m", "-w", wav.path, "--stdin"]
-            let input = Pipe()
-            process.standardInput = input
-            process.standardError = Pipe()
-            try process.run()
-            input.fileHandleForWriting.write(Data(document.utf8))
-            try input.fileHandleForWriting.close()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0)
+            let result = try ChildProcess(engine.path, ["-m", "-w", wav.path, "--stdin"]).finish(input: document)
+            #expect(result.status == 0)
             let sound = try WAV(Data(contentsOf: wav)).soundSeconds
             // Every document is speech; the focus sentences are long ones.
             #expect(sound > (index == 0 || index == 4 ? 1.5 : 0.5), "document \(index) in \(locale): \(sound) s of sound: \(document)")

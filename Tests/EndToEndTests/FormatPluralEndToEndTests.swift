@@ -1,15 +1,8 @@
-import Foundation
 import Testing
 
-/// The built binary, run as a user runs it (see `sliderSpeechBinary` for how it is found).
-@Suite("slider-speech binary, end to end")
-struct EndToEndTests {
-    static func binary() throws -> URL {
-        try #require(
-            sliderSpeechBinary(),
-            "slider-speech was not found next to the tests or in .build; run `swift build` first")
-    }
-
+/// `format` and `plural` run as a process, as a user runs them.
+@Suite("format and plural, end to end")
+struct FormatPluralEndToEndTests {
     @Test(
         "Commands print what ICU writes",
         arguments: [
@@ -19,7 +12,7 @@ struct EndToEndTests {
             (["format", "--locale", "en-US", "--percent", "-0.25"], "-25%\n"),
         ])
     func success(arguments: [String], output: String) throws {
-        let run = try runBinary(try Self.binary(), arguments)
+        let run = try Tool.run(arguments)
         #expect(run.status == 0)
         #expect(run.stdout == output)
         #expect(run.stderr == "")
@@ -36,7 +29,7 @@ struct EndToEndTests {
             ["plural", "--locale", "../../etc/passwd", "1"],
         ])
     func failure(arguments: [String]) throws {
-        let run = try runBinary(try Self.binary(), arguments)
+        let run = try Tool.run(arguments)
         #expect(run.status == 2)
         #expect(run.stdout == "")
         #expect(run.stderr.hasPrefix("slider-speech: error: "))

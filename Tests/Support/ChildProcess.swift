@@ -1,0 +1,151 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+
+/// A program run as a child process through `posix_spawn`, with pipes for its standard
+/// streams.
+///
+/// Foundation's `Process` leaks a weak reference on every `run()` on this toolchain, which
+/// LeakSanitizer reports under `swift test --sanitize=address`; spawning directly keeps the
+/// leak check about the project's own memory. One test uses one instance: its methods are not
+/// meant to be called from two threads at once (``finish(input:)`` writes on a thread of its
+/// own while it reads).
+public final class ChildProcess: @unchecked Sendable {
+    public let pid: pid_t
+    private let input: Int32
+    private let output: Int32
+    private let errors: Int32
+    private var pendingOutput: [UInt8] = []
+
+    /// Starts `executable` with `arguments`, in `directory` when given.
+    public init(_ executable: String, _ arguments: [String], directory: String? = nil, environment: [String: String]? = nil) throws {
+        var program = executable
+        var argv = [executable] + arguments
+        if let directory {
+            // `env -C` changes directory in the child (posix_spawn's chdir action is not
+            // exported to Swift by Glibc).
+            program = "/usr/bin/env"
+            argv = ["env", "-C", directory, executable] + arguments
+        }
+        var inPipe: [Int32] = [0, 0]
+        var outPipe: [Int32] = [0, 0]
+        var errPipe: [Int32] = [0, 0]
+        guard pipe(&inPipe) == 0, pipe(&outPipe) == 0, pipe(&errPipe) == 0 else { throw SpawnError.pipe(errno) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+        for descriptor in inPipe + outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
+        let cArguments = argv.map { strdup($0) } + [nil]
+        defer { for argument in cArguments { free(argument) } }
+        var environmentStrings: [UnsafeMutablePointer<CChar>?]? = environment.map { values in
+            values.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        }
+        defer { environmentStrings?.forEach { free($0) } }
+        var child: pid_t = 0
+        let status: Int32
+        if environmentStrings != nil {
+            status = environmentStrings!.withUnsafeMutableBufferPointer { env in
+                posix_spawn(&child, program, &actions, nil, cArguments, env.baseAddress)
+            }
+        } else {
+            status = posix_spawn(&child, program, &actions, nil, cArguments, environ)
+        }
+        close(inPipe[0])
+        close(outPipe[1])
+        close(errPipe[1])
+        guard status == 0 else {
+            close(inPipe[1])
+            close(outPipe[0])
+            close(errPipe[0])
+            throw SpawnError.spawn(status)
+        }
+        pid = child
+        input = inPipe[1]
+        output = outPipe[0]
+        errors = errPipe[0]
+    }
+
+    /// Writes bytes to the child's standard input.
+    public func write(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(input, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
+    /// Closes the child's standard input.
+    public func closeInput() { close(input) }
+
+    /// The next line of standard output (without its line feed), waiting at most `seconds`;
+    /// `nil` at the end of output or on timeout.
+    public func readLine(timeout seconds: Int32 = 20) -> String? {
+        while true {
+            if let newline = pendingOutput.firstIndex(of: 0x0A) {
+                let line = String(decoding: pendingOutput[..<newline], as: UTF8.self)
+                pendingOutput.removeSubrange(...newline)
+                return line
+            }
+            var poller = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, seconds * 1000) > 0 else { return nil }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+            guard count > 0 else { return nil }
+            pendingOutput += chunk[0..<count]
+        }
+    }
+
+    /// Feeds `input`, closes it, reads both output streams to their end and waits for the
+    /// child: its exit status (128 + the signal when it was killed) and what it wrote.
+    public func finish(input text: String = "") -> (status: Int32, stdout: [UInt8], stderr: [UInt8]) {
+        let writer = DispatchGroup()
+        let bytes = text
+        DispatchQueue.global().async(group: writer) { [self] in
+            write(bytes)
+            closeInput()
+        }
+        var out = pendingOutput
+        var err: [UInt8] = []
+        var open: [Int32] = [output, errors]
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while !open.isEmpty {
+            var pollers = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            guard poll(&pollers, nfds_t(pollers.count), -1) >= 0 else {
+                if errno == EINTR { continue }
+                break
+            }
+            for poller in pollers where poller.revents != 0 {
+                let count = chunk.withUnsafeMutableBytes { read(poller.fd, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    if poller.fd == output { out += chunk[0..<count] } else { err += chunk[0..<count] }
+                } else {
+                    open.removeAll { $0 == poller.fd }
+                }
+            }
+        }
+        writer.wait()
+        close(output)
+        close(errors)
+        return (wait(), out, err)
+    }
+
+    /// Waits for the child to end; its exit status, or 128 + the signal that killed it.
+    public func wait() -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        let signal = status & 0x7F
+        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    }
+
+    public enum SpawnError: Error { case pipe(Int32), spawn(Int32) }
+}
