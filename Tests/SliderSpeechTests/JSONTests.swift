@@ -93,3 +93,14 @@ struct JSONWriterTests {
             """)
     }
 }
+
+@Suite("JSON writing of bidi controls")
+struct JSONBidiTests {
+    @Test("Bidi marks, embeddings, overrides and isolates are escaped; other text is not")
+    func bidi() throws {
+        let text = "a\u{202E}b\u{2068}c\u{2069}\u{200F}\u{61C}é✓"
+        let written = JSONWriter.compact(.string(text))
+        #expect(written == #""a\u202eb\u2068c\u2069\u200f\u061cé✓""#)
+        #expect(try JSONParser.parse(written) == .string(text))
+    }
+}

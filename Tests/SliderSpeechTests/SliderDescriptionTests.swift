@@ -83,7 +83,7 @@ struct SliderDescriptionTests {
         (#"{"kind": "range", "value": 1}"#, "value: expected an array of 2 numbers, got a number"),
         (#"{"kind": "range", "value": [180, 60], "bounds": [20, 300]}"#, "value: lower 180 is greater than upper 60"),
         (#"{"kind": "slider", "value": 1, "bounds": [300, 20]}"#, "bounds: lower 300 is greater than upper 20"),
-        (#"{"kind": "slider", "value": 1, "bounds": [0, 1e999]}"#, "bounds: not a finite number"),
+        (#"{"kind": "slider", "value": 1, "bounds": [0, 1e999]}"#, "bounds[1]: 1e999 is not a finite number"),
         (#"{"kind": "slider", "value": "1"}"#, "value: expected a number, got a string"),
         (#"{"kind": "slider", "value": 1e400}"#, "value: 1e400 is not a finite number"),
         (#"{"kind": "slider", "value": 1, "step": -1}"#, "step: -1 is negative"),

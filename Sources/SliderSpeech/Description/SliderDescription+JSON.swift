@@ -52,7 +52,7 @@ extension SliderDescription {
         }
 
         let bounds: SliderBounds
-        if let ends = try reader.numbers("bounds", count: 2) {
+        if let ends = try reader.numbers("bounds", count: 2, finite: true) {
             bounds = try mapped { () throws(SliderInputError) in try SliderBounds(lower: ends[0], upper: ends[1]) }
         } else {
             bounds = .unit
@@ -76,7 +76,7 @@ extension SliderDescription {
         var tickLabels: [Double: TextSource] = [:]
         switch kind {
         case .range:
-            guard let ends = try reader.numbers("value", count: 2) else {
+            guard let ends = try reader.numbers("value", count: 2, finite: true) else {
                 throw SliderDescriptionError(field: "value", reason: "required: [lower, upper]")
             }
             let span = try reader.number("minimumSpan") ?? 0
@@ -152,7 +152,9 @@ private struct FieldReader {
         return number.value
     }
 
-    func numbers(_ key: String, count: Int?) throws(SliderDescriptionError) -> [Double]? {
+    /// An array of numbers; with `finite`, each must be finite (bounds and values are; ticks
+    /// beyond a `Double` are dropped later, and counts are checked by the histogram).
+    func numbers(_ key: String, count: Int?, finite: Bool = false) throws(SliderDescriptionError) -> [Double]? {
         guard let value = object[key] else { return nil }
         let expected = count.map { "an array of \($0) numbers" } ?? "an array of numbers"
         guard case .array(let items) = value else { throw wrongType(key, expected: expected, got: value) }
@@ -164,6 +166,9 @@ private struct FieldReader {
         for (index, item) in items.enumerated() {
             guard case .number(let number) = item else {
                 throw SliderDescriptionError(field: "\(field(key))[\(index)]", reason: "expected a number, got \(item.kindName)")
+            }
+            if finite, !number.value.isFinite {
+                throw SliderDescriptionError(field: "\(field(key))[\(index)]", reason: "\(number.text) is not a finite number")
             }
             numbers.append(number.value)
         }

@@ -1,7 +1,9 @@
 /// Writes JSON compactly on one line (for JSON Lines) or indented for people.
 ///
-/// Strings escape `"`, `\`, every control character, and U+2028/U+2029 (which end a line in
-/// some readers), so any text — a hostile label included — stays one JSON string on one line.
+/// Strings escape `"`, `\`, every control character, U+2028/U+2029 (which end a line in some
+/// readers) and the bidi formatting characters (marks, embeddings, overrides, isolates), so any
+/// text — a hostile label included — stays one JSON string on one line and cannot reorder what
+/// a terminal shows around it. A JSON reader gets the characters back unchanged.
 /// Output is built as UTF-8 bytes, with runs that need no escape copied whole.
 package enum JSONWriter {
     /// The value on one line.
@@ -60,6 +62,16 @@ package enum JSONWriter {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
+    /// Whether U+20xx, given by the last two bytes of its UTF-8 (E2 xx xx), is written escaped:
+    /// U+200E/200F (marks), U+2028/2029 (separators), U+202A–202E and U+2066–2069 (bidi
+    /// embeddings, overrides and isolates).
+    private static func isEscapedE2(_ second: UInt8, _ third: UInt8) -> Bool {
+        switch (second, third) {
+        case (0x80, 0x8E...0x8F), (0x80, 0xA8...0xAE), (0x81, 0xA6...0xA9): return true
+        default: return false
+        }
+    }
+
     /// Appends `text` as a JSON string literal.
     package static func writeString(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
@@ -88,8 +100,12 @@ package enum JSONWriter {
                 case 0x0C: escape("\\f", skipping: 1)
                 case 0x00..<0x20, 0x7F:
                     escape("\\u00" + String(decoding: [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]], as: UTF8.self), skipping: 1)
-                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                    escape(bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029", skipping: 3)
+                case 0xE2 where index + 2 < bytes.count && Self.isEscapedE2(bytes[index + 1], bytes[index + 2]):
+                    // U+2000–U+20BF: the line and paragraph separators and the bidi controls.
+                    let scalar = 0x2000 | (UInt32(bytes[index + 1] & 0x3F) << 6) | UInt32(bytes[index + 2] & 0x3F)
+                    escape("\\u" + String(scalar, radix: 16), skipping: 3)
+                case 0xD8 where index + 1 < bytes.count && bytes[index + 1] == 0x9C:
+                    escape("\\u061c", skipping: 2)  // Arabic letter mark
                 default:
                     index += 1
                 }
