@@ -75,7 +75,7 @@ public final class ChildProcess: @unchecked Sendable {
     public func write(_ text: String) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(input, $0.baseAddress, $0.count) }
+            let written = bytes.withUnsafeBytes { systemWrite(input, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
                 return
@@ -149,3 +149,9 @@ public final class ChildProcess: @unchecked Sendable {
 
     public enum SpawnError: Error { case pipe(Int32), spawn(Int32) }
 }
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif
