@@ -80,14 +80,10 @@ public struct Histogram: Hashable, Sendable {
     /// The number of items in the slices whose midpoint lies in `lower...upper`; 0 when
     /// `lower > upper` or either end is NaN. Saturates at `Int.max` instead of overflowing.
     public func matches(lower: Double, upper: Double, in bounds: SliderBounds) -> Int {
-        var sum = 0
-        for (index, count) in counts.enumerated() {
+        Self.saturatingSum(counts.indices.lazy.filter { index in
             let midpoint = midpoint(ofSlice: index, in: bounds)
-            guard lower <= midpoint, midpoint <= upper else { continue }
-            let (added, overflow) = sum.addingReportingOverflow(count)
-            sum = overflow ? .max : added
-        }
-        return sum
+            return lower <= midpoint && midpoint <= upper
+        }.map { counts[$0] })
     }
 
     /// The matches for the current range of a range slider.
@@ -95,7 +91,7 @@ public struct Histogram: Hashable, Sendable {
         matches(lower: slider.lower, upper: slider.upper, in: slider.bounds)
     }
 
-    private static func saturatingSum(_ values: [Int]) -> Int {
+    private static func saturatingSum(_ values: some Sequence<Int>) -> Int {
         var sum = 0
         for value in values {
             let (added, overflow) = sum.addingReportingOverflow(value)
