@@ -11,9 +11,8 @@ import Dispatch
 /// Foundation's `Process` leaks a weak reference on every `run()` on this toolchain, which
 /// LeakSanitizer reports under `swift test --sanitize=address`; spawning directly keeps the
 /// leak check about the project's own memory. One test uses one instance: its methods are not
-/// meant to be called from two threads at once (``finish(input:)`` writes on a thread of its
-/// own while it reads).
-public final class ChildProcess: @unchecked Sendable {
+/// meant to be called from two threads at once.
+public final class ChildProcess {
     public let pid: pid_t
     private let input: Int32
     private let output: Int32
@@ -30,10 +29,17 @@ public final class ChildProcess: @unchecked Sendable {
             program = "/usr/bin/env"
             argv = ["env", "-C", directory, executable] + arguments
         }
+        Self.spawnLock.wait()
+        defer { Self.spawnLock.signal() }
         var inPipe: [Int32] = [0, 0]
         var outPipe: [Int32] = [0, 0]
         var errPipe: [Int32] = [0, 0]
-        guard pipe(&inPipe) == 0, pipe(&outPipe) == 0, pipe(&errPipe) == 0 else { throw SpawnError.pipe(errno) }
+        // Close-on-exec, so that a child spawned by a test running in parallel does not
+        // inherit this child's pipe ends and hold its standard input open for ever. The
+        // spawn's dup2 onto 0, 1 and 2 gives the child descriptors without the flag.
+        guard Self.closeOnExecPipe(&inPipe), Self.closeOnExecPipe(&outPipe), Self.closeOnExecPipe(&errPipe) else {
+            throw SpawnError.pipe(errno)
+        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -107,24 +113,39 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Feeds `input`, closes it, reads both output streams to their end and waits for the
     /// child: its exit status (128 + the signal when it was killed) and what it wrote.
+    ///
+    /// One thread does it all with `poll`: standard input is written without blocking as the
+    /// child takes it, so neither side can stall the other, and no other thread is needed
+    /// (tests running in parallel may hold every worker thread).
     public func finish(input text: String = "") -> (status: Int32, stdout: [UInt8], stderr: [UInt8]) {
-        let writer = DispatchGroup()
-        let bytes = text
-        DispatchQueue.global().async(group: writer) { [self] in
-            write(bytes)
+        var pending = Array(text.utf8)[...]
+        var inputOpen = true
+        _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
+        if pending.isEmpty {
             closeInput()
+            inputOpen = false
         }
         var out = pendingOutput
         var err: [UInt8] = []
         var open: [Int32] = [output, errors]
         var chunk = [UInt8](repeating: 0, count: 65_536)
-        while !open.isEmpty {
+        while !open.isEmpty || inputOpen {
             var pollers = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            if inputOpen { pollers.append(pollfd(fd: input, events: Int16(POLLOUT), revents: 0)) }
             guard poll(&pollers, nfds_t(pollers.count), -1) >= 0 else {
                 if errno == EINTR { continue }
                 break
             }
             for poller in pollers where poller.revents != 0 {
+                if poller.fd == input {
+                    let written = pending.withUnsafeBytes { systemWrite(input, $0.baseAddress, $0.count) }
+                    if written > 0 { pending = pending.dropFirst(written) }
+                    if pending.isEmpty || (written < 0 && errno != EAGAIN && errno != EINTR) {
+                        closeInput()
+                        inputOpen = false
+                    }
+                    continue
+                }
                 let count = chunk.withUnsafeMutableBytes { read(poller.fd, $0.baseAddress, $0.count) }
                 if count > 0 {
                     if poller.fd == output { out += chunk[0..<count] } else { err += chunk[0..<count] }
@@ -133,7 +154,6 @@ public final class ChildProcess: @unchecked Sendable {
                 }
             }
         }
-        writer.wait()
         close(output)
         close(errors)
         return (wait(), out, err)
@@ -148,6 +168,17 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     public enum SpawnError: Error { case pipe(Int32), spawn(Int32) }
+
+    /// A pipe whose ends close on exec. Glibc's `pipe2` is not exported to Swift, so the flag
+    /// is set after `pipe`; ``spawnLock`` keeps another spawn from slipping in between.
+    private static func closeOnExecPipe(_ ends: inout [Int32]) -> Bool {
+        guard pipe(&ends) == 0 else { return false }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        return true
+    }
+
+    /// Serializes pipe creation and spawning within this process.
+    private static let spawnLock = DispatchSemaphore(value: 1)
 }
 
 #if canImport(Glibc)
