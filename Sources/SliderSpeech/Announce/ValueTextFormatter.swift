@@ -8,13 +8,11 @@ struct ValueTextFormatter: Sendable {
     }
 
     private let engine: Engine
-    private let localization: Localization
 
     /// Prepares the formatter; every ICU object is made here, once, and cached.
     /// - Throws: ``SliderDescriptionError`` naming the style's field: an unknown currency or
     ///   unit, a bad skeleton, a value message that does not format.
     init(style: ValueStyle, step: Double, localization: Localization) throws(SliderDescriptionError) {
-        self.localization = localization
         let locale = localization.locale
         let numberStyle: NumberStyle
         let field: String

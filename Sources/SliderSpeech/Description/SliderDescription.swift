@@ -73,10 +73,9 @@ public struct SliderDescription: Hashable, Sendable {
             throw SliderDescriptionError(field: "countMessage", reason: "needs a histogram to count")
         }
         if !tickLabels.isEmpty {
-            guard case .ticks(let slider) = model else {
+            guard case .ticks = model else {
                 throw SliderDescriptionError(field: "tickLabels", reason: "only a tick slider has tick labels")
             }
-            _ = slider
         }
         self.model = model
         self.label = label
