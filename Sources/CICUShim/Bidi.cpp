@@ -97,3 +97,10 @@ int32_t ssicu_text_traits(const char *text, int32_t length) {
     }
     return traits;
 }
+
+int32_t ssicu_speech_form_with_traits(const char *text, int32_t length, char *out, int32_t capacity,
+                                      int32_t *traits, int32_t *status) {
+    *traits = ssicu_text_traits(text, length);
+    if ((*traits & SSICU_TRAIT_SPEECH_DIFFERS) == 0) return 0;
+    return ssicu_speech_form(text, length, out, capacity, status);
+}

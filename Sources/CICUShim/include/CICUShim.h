@@ -116,6 +116,12 @@ int32_t ssicu_text_traits(const char *text, int32_t length);
 int32_t ssicu_speech_form(const char *text, int32_t length, char *out, int32_t capacity,
                           int32_t *status);
 
+/// The traits of a UTF-8 text (`ssicu_text_traits`) into `traits`, and, only when they include
+/// SSICU_TRAIT_SPEECH_DIFFERS, its speech form into `out` (returning its length; 0 otherwise).
+/// A speech form is never longer than its text.
+int32_t ssicu_speech_form_with_traits(const char *text, int32_t length, char *out, int32_t capacity,
+                                      int32_t *traits, int32_t *status);
+
 // MARK: - Numbers
 
 /// A number formatter for one skeleton and locale (`UNumberFormatter`). Thread-safe: one may

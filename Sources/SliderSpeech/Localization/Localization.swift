@@ -88,8 +88,7 @@ public final class Localization: Sendable {
     /// `text` as inserted into a sentence of this locale: isolated where needed (see
     /// ``isolatedIfNeeded(_:)``), with its speech form.
     func inserted(_ text: String) -> LocalizedText {
-        let traits = TextTraits(of: text)
-        let speech = traits.speechDiffers ? LocalizedText.speechForm(of: text) : text
+        let (traits, speech) = TextTraits.analyze(text)
         if direction == .rightToLeft || traits.hasRightToLeft || traits.hasBidiControls {
             return LocalizedText(text: BidiIsolation.isolate(text), speech: speech)
         }
@@ -189,21 +188,52 @@ public final class PreparedMessage: Sendable {
         guard let pieces else {
             return try format(Dictionary(uniqueKeysWithValues: zip(slotNames, slots)))
         }
-        var parts: [LocalizedText] = []
-        parts.reserveCapacity(pieces.count)
+        var filled: [LocalizedText] = []
+        filled.reserveCapacity(slots.count)
+        for value in slots {
+            guard let part = inserted(value) else {
+                return try format(Dictionary(uniqueKeysWithValues: zip(slotNames, slots)))
+            }
+            filled.append(part)
+        }
+        // Two passes over the pieces, no array of parts: lengths first, then the strings.
+        var textLength = 0
+        var speechLength = 0
+        var same = true
         for piece in pieces {
             switch piece {
-            case .text(let part): parts.append(part)
-            case .slot(let position):
-                guard position < slots.count, let part = inserted(slots[position]) else {
-                    return try format(Dictionary(uniqueKeysWithValues: zip(slotNames, slots)))
-                }
-                parts.append(part)
-            case .argument:
+            case .text(let part):
+                textLength += part.text.utf8.count
+                speechLength += part.speech.utf8.count
+                same = same && part.text == part.speech
+            case .slot(let position) where position < filled.count:
+                textLength += filled[position].text.utf8.count
+                speechLength += filled[position].speech.utf8.count
+                same = same && filled[position].text == filled[position].speech
+            case .slot, .argument:
                 return try format(Dictionary(uniqueKeysWithValues: zip(slotNames, slots)))
             }
         }
-        return Self.joined(parts)
+        var text = ""
+        text.reserveCapacity(textLength)
+        for piece in pieces {
+            switch piece {
+            case .text(let part): text += part.text
+            case .slot(let position): text += filled[position].text
+            case .argument: break
+            }
+        }
+        if same { return LocalizedText(text: text, speech: text) }
+        var speech = ""
+        speech.reserveCapacity(speechLength)
+        for piece in pieces {
+            switch piece {
+            case .text(let part): speech += part.speech
+            case .slot(let position): speech += filled[position].speech
+            case .argument: break
+            }
+        }
+        return LocalizedText(text: text, speech: speech)
     }
 
     /// Formats the message.
