@@ -40,6 +40,24 @@ enum CommandSupport {
         return words
     }
 
+    /// Writes one line per number, in order, each what `line` makes of it — all made before
+    /// any is written, so that a bad number leaves no output.
+    /// - Throws: ``UsageError`` naming the number's kind (`VALUE`, `NUMBER`) for the first that fails.
+    static func writeLines(
+        for numbers: [String], name: String, io: ToolIO, _ line: (String) throws(FormattingError) -> String
+    ) throws(UsageError) {
+        var lines: [String] = []
+        lines.reserveCapacity(numbers.count)
+        for number in numbers {
+            do {
+                lines.append(try line(number))
+            } catch {
+                throw UsageError("\(name): \(error)")
+            }
+        }
+        for text in lines { io.line(text) }
+    }
+
     /// The app's catalog directories, then the built-in catalog. With no directory given,
     /// a `Locales/` folder beside the description file is the app's catalog, so that a
     /// description and its catalog travel together (`Examples/price-filter.json` and

@@ -39,16 +39,9 @@ enum FormatCommand {
         } catch {
             throw UsageError("\(option): \(error)")
         }
-        // Every value is formatted before anything is written, so a bad one leaves no output.
-        var lines: [String] = []
-        for value in values {
-            do {
-                lines.append(try format.format(decimal: value))
-            } catch {
-                throw UsageError("VALUE: \(error)")
-            }
+        try CommandSupport.writeLines(for: values, name: "VALUE", io: io) { (value) throws(FormattingError) in
+            try format.format(decimal: value)
         }
-        for line in lines { io.line(line) }
         return .success
     }
 

@@ -35,15 +35,9 @@ enum PluralCommand {
         } catch {
             throw UsageError("--locale: \(error)")
         }
-        var lines: [String] = []
-        for number in numbers {
-            do {
-                lines.append(try rules.category(ofDecimal: number))
-            } catch {
-                throw UsageError("NUMBER: \(error)")
-            }
+        try CommandSupport.writeLines(for: numbers, name: "NUMBER", io: io) { (number) throws(FormattingError) in
+            try rules.category(ofDecimal: number)
         }
-        for line in lines { io.line(line) }
         return .success
     }
 }
