@@ -14,6 +14,8 @@ import SliderSpeech
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 let positions = stride(from: 20.0, through: 300.0, by: 5.0).map { $0 }
@@ -159,11 +161,17 @@ let names = cases.map(\.name)
 let median = { (name: String) -> Double in names.firstIndex(of: name).map { medians[$0] } ?? .nan }
 
 var usage = rusage()
+#if canImport(Glibc)
 getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+let peakKB = Int(usage.ru_maxrss)  // kilobytes on Linux
+#else
+getrusage(RUSAGE_SELF, &usage)
+let peakKB = Int(usage.ru_maxrss) / 1024  // bytes on macOS
+#endif
 
 if json {
     let entries = zip(cases, medians).map { #"{"name": "\#($0.name)", "nsPerOp": \#(String(format: "%.1f", $1))}"# }
-    print(#"{"cases": [\#(entries.joined(separator: ", "))], "peakMemoryKB": \#(usage.ru_maxrss)}"#)
+    print(#"{"cases": [\#(entries.joined(separator: ", "))], "peakMemoryKB": \#(peakKB)}"#)
 } else {
     print("slider-speech-bench: \(positions.count) positions × \(localeTags.count) locales (\(localeTags.joined(separator: ", "))), median of \(rounds) rounds")
     print("ICU \(ICUInfo.icuVersion), CLDR \(ICUInfo.cldrVersion); the C loop and the project wrote the same \(positions.count * localeTags.count) strings")
@@ -177,6 +185,6 @@ if json {
     print(String(format: "project/currency ÷ icu-c/currency             %5.2f×  (target ≤ 1.5×)", project / base))
     print(String(format: "foundation/currency ÷ project/currency        %5.2f×  (target ≥ 2×)", median("foundation/currency") / project))
     print(String(format: "project/focus-announcement ÷ icu-c/currency   %5.2f×  (target ≤ 5×)", median("project/focus-announcement") / base))
-    print("peak memory of this process: \(usage.ru_maxrss / 1024) MB")
+    print("peak memory of this process: \(peakKB / 1024) MB")
 }
 if sink == 42 { print("") }
