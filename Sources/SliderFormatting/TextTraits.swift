@@ -35,13 +35,4 @@ public struct TextTraits: Hashable, Sendable {
         }
         return (TextTraits(bits: bits), speech)
     }
-
-    /// The traits of `text`, in one pass.
-    public init(of text: String) {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            self.init(bits: 0)
-        } else {
-            self.init(bits: ShimText.withUTF8(text) { bytes, length in ssicu_text_traits(bytes, length) })
-        }
-    }
 }
