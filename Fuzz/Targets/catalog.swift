@@ -2,7 +2,8 @@
 // rule of SPEC §5 (plural categories, arguments, control characters, rendering).
 import SliderSpeech
 
-let source = Array("""
+let source = Array(
+    """
     {"count": "{count, plural, =0 {No stays} one {# stay} other {# stays}}",
      "rank": "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}",
      "greeting": "{gender, select, female {Welcome, {name}} other {Welcome}}",
@@ -15,7 +16,9 @@ public func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let tag = tags[Int(bytes.first ?? 0) % tags.count]
     _ = try? CatalogFile(bytes: bytes, path: "\(tag).json")
-    if let result = try? CatalogValidator().validate(files: [("fuzz/en.json", source), ("fuzz/\(tag).json", bytes)], directory: "fuzz") {
+    if let result = try? CatalogValidator().validate(
+        files: [("fuzz/en.json", source), ("fuzz/\(tag).json", bytes)], directory: "fuzz")
+    {
         let report = ValidationReport(findings: result.findings, files: 2, messages: result.messages)
         _ = report.text
         _ = report.json

@@ -17,7 +17,9 @@ let announcers: [SliderAnnouncer] = ["en", "ar"].map { tag in
 public func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let announcer = announcers[bytes.count % announcers.count]
-    var sessions = [PipelineSession(announcer: announcer, format: .jsonLines), PipelineSession(announcer: announcer, format: .ssml)]
+    var sessions = [
+        PipelineSession(announcer: announcer, format: .jsonLines), PipelineSession(announcer: announcer, format: .ssml),
+    ]
     for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
         for index in sessions.indices { _ = sessions[index].process(line) }
     }

@@ -80,10 +80,11 @@ public struct Histogram: Hashable, Sendable {
     /// The number of items in the slices whose midpoint lies in `lower...upper`; 0 when
     /// `lower > upper` or either end is NaN. Saturates at `Int.max` instead of overflowing.
     public func matches(lower: Double, upper: Double, in bounds: SliderBounds) -> Int {
-        Self.saturatingSum(counts.indices.lazy.filter { index in
-            let midpoint = midpoint(ofSlice: index, in: bounds)
-            return lower <= midpoint && midpoint <= upper
-        }.map { counts[$0] })
+        Self.saturatingSum(
+            counts.indices.lazy.filter { index in
+                let midpoint = midpoint(ofSlice: index, in: bounds)
+                return lower <= midpoint && midpoint <= upper
+            }.map { counts[$0] })
     }
 
     /// The matches for the current range of a range slider.

@@ -76,7 +76,8 @@ public struct SliderBounds: Hashable, Sendable {
         guard value.isFinite, lower < upper else { return 0 }
         let length = upper - lower
         // Where the differences overflow, halving both sides keeps the ratio.
-        let fraction = length.isFinite
+        let fraction =
+            length.isFinite
             ? (value - lower) / length
             : (value / 2 - lower / 2) / (upper / 2 - lower / 2)
         guard !fraction.isNaN else { return 0 }

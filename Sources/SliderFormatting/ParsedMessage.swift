@@ -184,7 +184,8 @@ private struct Builder {
         switch Int(all[start].argType) {
         case SSICU_ARG_SIMPLE:
             let type = parts.text(of: all[index])
-            let style = index + 1 < limit && Int(all[index + 1].type) == SSICU_PART_ARG_STYLE
+            let style =
+                index + 1 < limit && Int(all[index + 1].type) == SSICU_PART_ARG_STYLE
                 ? parts.trimmedText(of: all[index + 1]).text : nil
             kind = .simple(type: type, style: style)
         case SSICU_ARG_CHOICE:
@@ -194,9 +195,10 @@ private struct Builder {
                 let number = all[index]
                 let selector = all[index + 1]
                 let (nodes, next) = message(at: index + 2)
-                variants.append(MessageVariant(
-                    selector: parts.text(from: number.index, to: selector.index + selector.length),
-                    offset: parts.scalarOffset(number.index), nodes: nodes))
+                variants.append(
+                    MessageVariant(
+                        selector: parts.text(from: number.index, to: selector.index + selector.length),
+                        offset: parts.scalarOffset(number.index), nodes: nodes))
                 index = next
             }
         case SSICU_ARG_PLURAL, SSICU_ARG_SELECTORDINAL, SSICU_ARG_SELECT:
@@ -211,9 +213,10 @@ private struct Builder {
                 index += 1
                 if isNumber(all[index]) { index += 1 }
                 let (nodes, next) = message(at: index)
-                variants.append(MessageVariant(
-                    selector: parts.text(of: selector), offset: parts.scalarOffset(selector.index),
-                    nodes: nodes))
+                variants.append(
+                    MessageVariant(
+                        selector: parts.text(of: selector), offset: parts.scalarOffset(selector.index),
+                        nodes: nodes))
                 index = next
             }
             switch Int(all[start].argType) {

@@ -27,9 +27,11 @@ public struct TextTraits: Hashable, Sendable {
         ShimText.withUTF8(text) { bytes, length in
             withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(length) + 1) { buffer in
                 var status: Int32 = 0
-                let written = ssicu_speech_form_with_traits(bytes, length, buffer.baseAddress!, Int32(buffer.count), &bits, &status)
+                let written = ssicu_speech_form_with_traits(
+                    bytes, length, buffer.baseAddress!, Int32(buffer.count), &bits, &status)
                 if bits & Int32(SSICU_TRAIT_SPEECH_DIFFERS) != 0, status <= 0, written <= buffer.count {
-                    speech = String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress!, count: Int(written)), as: UTF8.self)
+                    speech = String(
+                        decoding: UnsafeRawBufferPointer(start: buffer.baseAddress!, count: Int(written)), as: UTF8.self)
                 }
             }
         }

@@ -34,7 +34,8 @@ enum AnnounceCommand {
         guard let spec = try arguments.value("--spec") else { throw UsageError("--spec FILE is required") }
         let locale = try CommandSupport.locale(try arguments.value("--locale") ?? "en")
         let catalogs = try CommandSupport.catalogs(try arguments.values("--catalog"), besideSpec: spec)
-        let platform = try CommandSupport.choice(&arguments, "--platform", allowed: ["ios", "android", "web", "all"], default: "all")
+        let platform = try CommandSupport.choice(
+            &arguments, "--platform", allowed: ["ios", "android", "web", "all"], default: "all")
         let format = try CommandSupport.choice(&arguments, "--format", allowed: ["text", "json"], default: "text")
         try CommandSupport.noPositionals(&arguments)
         let announcer = try CommandSupport.announcer(spec: spec, locale: locale, catalogs: catalogs)
@@ -62,11 +63,14 @@ enum TextReport {
             lines.append("")
             lines.append("\(element.id.rawValue): \(element.label)")
             lines.append("  value      \(element.valueText)")
-            lines.append("  now        \(JSONNumber.text(for: element.now)), limits \(JSONNumber.text(for: element.limits.minimum))…\(JSONNumber.text(for: element.limits.maximum))")
+            lines.append(
+                "  now        \(JSONNumber.text(for: element.now)), limits \(JSONNumber.text(for: element.limits.minimum))…\(JSONNumber.text(for: element.limits.maximum))"
+            )
             if let tick = element.tick { lines.append("  tick       \(tick.text.text)") }
             for platform in platforms {
                 let name = (platformNames[platform] ?? platform.rawValue)
-                lines.append("  " + name + String(repeating: " ", count: max(1, 11 - name.count)) + (element.spoken[platform]?.text ?? ""))
+                lines.append(
+                    "  " + name + String(repeating: " ", count: max(1, 11 - name.count)) + (element.spoken[platform]?.text ?? ""))
             }
         }
         let summary = try announcer.summary()

@@ -1,4 +1,5 @@
 import SliderSpeech
+
 /// A command's arguments, consumed option by option.
 ///
 /// Options are `--name value` or `--name=value`; flags are `--name`. A word that starts with a
@@ -75,4 +76,3 @@ package struct Arguments {
         return index > terminator
     }
 }
-

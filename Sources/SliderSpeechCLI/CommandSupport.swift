@@ -5,7 +5,9 @@ import SliderSpeech
 /// Parsing shared by the commands: choices, locales, catalogs, input files.
 enum CommandSupport {
     /// The value of `--option` among `allowed`, or `defaultValue` when absent.
-    static func choice(_ arguments: inout Arguments, _ option: String, allowed: [String], default defaultValue: String) throws(UsageError) -> String {
+    static func choice(_ arguments: inout Arguments, _ option: String, allowed: [String], default defaultValue: String)
+        throws(UsageError) -> String
+    {
         guard let value = try arguments.value(option) else { return defaultValue }
         guard allowed.contains(value) else {
             throw UsageError("\(option): '\(value)' is not one of \(allowed.joined(separator: ", "))")

@@ -9,12 +9,21 @@ enum DemoCommand {
 
     /// The demos: the description file, and a few events to show what moving the slider says.
     static let demos: [(file: String, events: [(name: String, event: SliderEvent)])] = [
-        ("price-filter.json", [
-            ("increment Minimum price", .adjust(.increment, thumb: .lower)),
-            ("End on Minimum price", .adjust(.end, thumb: .lower)),
-            ("Home on Maximum price", .adjust(.home, thumb: .upper)),
-        ]),
-        ("playback-speed.json", [("increment", .adjust(.increment, thumb: nil)), ("End", .adjust(.end, thumb: nil)), ("increment", .adjust(.increment, thumb: nil))]),
+        (
+            "price-filter.json",
+            [
+                ("increment Minimum price", .adjust(.increment, thumb: .lower)),
+                ("End on Minimum price", .adjust(.end, thumb: .lower)),
+                ("Home on Maximum price", .adjust(.home, thumb: .upper)),
+            ]
+        ),
+        (
+            "playback-speed.json",
+            [
+                ("increment", .adjust(.increment, thumb: nil)), ("End", .adjust(.end, thumb: nil)),
+                ("increment", .adjust(.increment, thumb: nil)),
+            ]
+        ),
         ("balance.json", [("decrement", .adjust(.decrement, thumb: nil)), ("set 0.3", .set(0.3, thumb: nil))]),
     ]
 

@@ -32,19 +32,27 @@ enum LocalesCommand {
         }
         if format == "json" {
             let locales = rows.map { row -> JSONValue in
-                .object(JSONObject([
-                    "locale": .string(row.tag), "direction": .string(row.direction),
-                    "cardinal": .array(row.cardinal.map(JSONValue.string)), "ordinal": .array(row.ordinal.map(JSONValue.string)),
-                ]))
+                .object(
+                    JSONObject([
+                        "locale": .string(row.tag), "direction": .string(row.direction),
+                        "cardinal": .array(row.cardinal.map(JSONValue.string)),
+                        "ordinal": .array(row.ordinal.map(JSONValue.string)),
+                    ]))
             }
-            io.line(JSONWriter.pretty(.object(JSONObject([
-                "icuVersion": .string(ICUInfo.icuVersion), "cldrVersion": .string(ICUInfo.cldrVersion), "locales": .array(locales),
-            ]))))
+            io.line(
+                JSONWriter.pretty(
+                    .object(
+                        JSONObject([
+                            "icuVersion": .string(ICUInfo.icuVersion), "cldrVersion": .string(ICUInfo.cldrVersion),
+                            "locales": .array(locales),
+                        ]))))
         } else {
             let width = (rows.map(\.tag.count).max() ?? 0) + 2
             for row in rows {
-                io.line(row.tag + String(repeating: " ", count: width - row.tag.count) + row.direction
-                    + "  cardinal: " + row.cardinal.joined(separator: " ") + "; ordinal: " + row.ordinal.joined(separator: " "))
+                io.line(
+                    row.tag + String(repeating: " ", count: width - row.tag.count) + row.direction
+                        + "  cardinal: " + row.cardinal.joined(separator: " ") + "; ordinal: "
+                        + row.ordinal.joined(separator: " "))
             }
         }
         return .success

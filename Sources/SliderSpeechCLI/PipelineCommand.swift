@@ -41,7 +41,8 @@ enum PipelineCommand {
         let locale = try CommandSupport.locale(try arguments.value("--locale") ?? "en")
         let catalogs = try CommandSupport.catalogs(try arguments.values("--catalog"), besideSpec: spec)
         let formatName = try CommandSupport.choice(&arguments, "--format", allowed: ["jsonl", "ssml"], default: "jsonl")
-        let platformName = try CommandSupport.choice(&arguments, "--platform", allowed: ["ios", "android", "web"], default: "ios")
+        let platformName = try CommandSupport.choice(
+            &arguments, "--platform", allowed: ["ios", "android", "web"], default: "ios")
         try CommandSupport.noPositionals(&arguments)
         let announcer = try CommandSupport.announcer(spec: spec, locale: locale, catalogs: catalogs)
         var session = PipelineSession(

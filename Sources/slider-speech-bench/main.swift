@@ -13,16 +13,17 @@ import SliderFormatting
 import SliderSpeech
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 let positions = stride(from: 20.0, through: 300.0, by: 5.0).map { $0 }
 // `--locales en-US,ar-EG` narrows the work, for a profiler.
-let localeTags = CommandLine.arguments.firstIndex(of: "--locales").flatMap { index in
-    index + 1 < CommandLine.arguments.count ? CommandLine.arguments[index + 1].split(separator: ",").map(String.init) : nil
-} ?? ["en-US", "fr-FR", "de-DE", "ar-EG", "ja-JP"]
+let localeTags =
+    CommandLine.arguments.firstIndex(of: "--locales").flatMap { index in
+        index + 1 < CommandLine.arguments.count ? CommandLine.arguments[index + 1].split(separator: ",").map(String.init) : nil
+    } ?? ["en-US", "fr-FR", "de-DE", "ar-EG", "ja-JP"]
 let json = CommandLine.arguments.contains("--json")
 let rounds = 31
 
@@ -61,65 +62,75 @@ do {
         let baseline = try BenchmarkBaseline.currencyStrings(locale: locale, currency: "USD", values: positions)
         let project = try positions.map { try announcer.valueText($0) }
         guard baseline == project else {
-            fail("the project's currency text differs from ICU's C loop in \(locale): \(zip(baseline, project).first { $0 != $1 }!)")
+            fail(
+                "the project's currency text differs from ICU's C loop in \(locale): \(zip(baseline, project).first { $0 != $1 }!)"
+            )
         }
     }
 
     // The C loop opens its formatter once a call: 40 passes over the values amortize that.
     let passes = 40
-    cases.append(Case(name: "icu-c/currency", operations: work * passes) {
-        var bytes = 0
-        for locale in locales {
-            bytes += try BenchmarkBaseline.currencyLoop(locale: locale, currency: "USD", values: positions, rounds: passes)
-        }
-        return bytes
-    })
-    cases.append(Case(name: "foundation/currency", operations: work) {
-        var bytes = 0
-        for style in foundationStyles {
-            for value in positions { bytes += style.format(value).utf8.count }
-        }
-        return bytes
-    })
-    cases.append(Case(name: "project/currency", operations: work) {
-        var bytes = 0
-        for announcer in announcers {
-            for value in positions { bytes += try announcer.valueText(value).utf8.count }
-        }
-        return bytes
-    })
-    cases.append(Case(name: "project/focus-announcement", operations: locales.count * 2) {
-        var bytes = 0
-        for var announcer in announcers {
-            for thumb in [Thumb.lower, .upper] {
-                for announcement in try announcer.handle(.focus(thumb: thumb)).announcements { bytes += announcement.text.utf8.count }
+    cases.append(
+        Case(name: "icu-c/currency", operations: work * passes) {
+            var bytes = 0
+            for locale in locales {
+                bytes += try BenchmarkBaseline.currencyLoop(locale: locale, currency: "USD", values: positions, rounds: passes)
             }
-        }
-        return bytes
-    })
-    cases.append(Case(name: "project/count", operations: work) {
-        var bytes = 0
-        let histogram = description.histogram!
-        for announcer in announcers {
-            for value in positions {
-                let matches = histogram.matches(lower: 20, upper: value, in: description.model.bounds)
-                bytes += try announcer.countText(matches).text.utf8.count
+            return bytes
+        })
+    cases.append(
+        Case(name: "foundation/currency", operations: work) {
+            var bytes = 0
+            for style in foundationStyles {
+                for value in positions { bytes += style.format(value).utf8.count }
             }
-        }
-        return bytes
-    })
+            return bytes
+        })
+    cases.append(
+        Case(name: "project/currency", operations: work) {
+            var bytes = 0
+            for announcer in announcers {
+                for value in positions { bytes += try announcer.valueText(value).utf8.count }
+            }
+            return bytes
+        })
+    cases.append(
+        Case(name: "project/focus-announcement", operations: locales.count * 2) {
+            var bytes = 0
+            for var announcer in announcers {
+                for thumb in [Thumb.lower, .upper] {
+                    for announcement in try announcer.handle(.focus(thumb: thumb)).announcements {
+                        bytes += announcement.text.utf8.count
+                    }
+                }
+            }
+            return bytes
+        })
+    cases.append(
+        Case(name: "project/count", operations: work) {
+            var bytes = 0
+            let histogram = description.histogram!
+            for announcer in announcers {
+                for value in positions {
+                    let matches = histogram.matches(lower: 20, upper: value, in: description.model.bounds)
+                    bytes += try announcer.countText(matches).text.utf8.count
+                }
+            }
+            return bytes
+        })
     let line = Array(#"{"type":"increment","thumb":"lower"}"#.utf8)[...]
     var sessions = announcers.map { PipelineSession(announcer: $0) }
-    cases.append(Case(name: "project/pipeline-event", operations: locales.count * 20) {
-        var bytes = 0
-        for index in sessions.indices {
-            for _ in 0..<20 {
-                // Increments run into the minimum span and stay there: value and limit texts both.
-                bytes += sessions[index].process(line)?.lines.first?.utf8.count ?? 0
+    cases.append(
+        Case(name: "project/pipeline-event", operations: locales.count * 20) {
+            var bytes = 0
+            for index in sessions.indices {
+                for _ in 0..<20 {
+                    // Increments run into the minimum span and stay there: value and limit texts both.
+                    bytes += sessions[index].process(line)?.lines.first?.utf8.count ?? 0
+                }
             }
-        }
-        return bytes
-    })
+            return bytes
+        })
 } catch {
     fail("\(error)")
 }
@@ -162,19 +173,23 @@ let median = { (name: String) -> Double in names.firstIndex(of: name).map { medi
 
 var usage = rusage()
 #if canImport(Glibc)
-getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-let peakKB = Int(usage.ru_maxrss)  // kilobytes on Linux
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    let peakKB = Int(usage.ru_maxrss)  // kilobytes on Linux
 #else
-getrusage(RUSAGE_SELF, &usage)
-let peakKB = Int(usage.ru_maxrss) / 1024  // bytes on macOS
+    getrusage(RUSAGE_SELF, &usage)
+    let peakKB = Int(usage.ru_maxrss) / 1024  // bytes on macOS
 #endif
 
 if json {
     let entries = zip(cases, medians).map { #"{"name": "\#($0.name)", "nsPerOp": \#(String(format: "%.1f", $1))}"# }
     print(#"{"cases": [\#(entries.joined(separator: ", "))], "peakMemoryKB": \#(peakKB)}"#)
 } else {
-    print("slider-speech-bench: \(positions.count) positions × \(localeTags.count) locales (\(localeTags.joined(separator: ", "))), median of \(rounds) rounds")
-    print("ICU \(ICUInfo.icuVersion), CLDR \(ICUInfo.cldrVersion); the C loop and the project wrote the same \(positions.count * localeTags.count) strings")
+    print(
+        "slider-speech-bench: \(positions.count) positions × \(localeTags.count) locales (\(localeTags.joined(separator: ", "))), median of \(rounds) rounds"
+    )
+    print(
+        "ICU \(ICUInfo.icuVersion), CLDR \(ICUInfo.cldrVersion); the C loop and the project wrote the same \(positions.count * localeTags.count) strings"
+    )
     print("")
     for (benchmark, value) in zip(cases, medians) {
         print(benchmark.name.padding(toLength: 30, withPad: " ", startingAt: 0) + String(format: "%10.1f ns/op", value))
@@ -183,8 +198,14 @@ if json {
     let project = median("project/currency")
     print("")
     print(String(format: "project/currency ÷ icu-c/currency             %5.2f×  (target ≤ 1.5×)", project / base))
-    print(String(format: "foundation/currency ÷ project/currency        %5.2f×  (target ≥ 2×)", median("foundation/currency") / project))
-    print(String(format: "project/focus-announcement ÷ icu-c/currency   %5.2f×  (target ≤ 5×)", median("project/focus-announcement") / base))
+    print(
+        String(
+            format: "foundation/currency ÷ project/currency        %5.2f×  (target ≥ 2×)", median("foundation/currency") / project
+        ))
+    print(
+        String(
+            format: "project/focus-announcement ÷ icu-c/currency   %5.2f×  (target ≤ 5×)",
+            median("project/focus-announcement") / base))
     print("peak memory of this process: \(peakKB / 1024) MB")
 }
 if sink == 42 { print("") }

@@ -1,9 +1,9 @@
 import SliderSpeechCLI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // All behaviour lives in SliderSpeechCLI, where tests reach it without a process.

@@ -7,9 +7,12 @@ import Testing
 @Suite("announce, end to end")
 struct AnnounceEndToEndTests {
     enum Spec: String, Sendable {
-        case percent = #"{"kind": "slider", "bounds": [0, 1], "step": 0.05, "value": 0.6, "label": "Volume", "valueStyle": {"percent": true}}"#
-        case unit = #"{"kind": "slider", "bounds": [0, 50], "step": 0.5, "value": 5, "label": "Distance", "valueStyle": {"unit": "length-kilometer"}}"#
-        case ticks = #"{"kind": "ticks", "bounds": [1, 5], "value": 3, "ticks": [1, 2, 3, 4, 5], "tickLabels": {"1": "Poor", "2": "Fair", "3": "Good", "4": "Very good", "5": "Excellent"}, "label": "Rating"}"#
+        case percent =
+            #"{"kind": "slider", "bounds": [0, 1], "step": 0.05, "value": 0.6, "label": "Volume", "valueStyle": {"percent": true}}"#
+        case unit =
+            #"{"kind": "slider", "bounds": [0, 50], "step": 0.5, "value": 5, "label": "Distance", "valueStyle": {"unit": "length-kilometer"}}"#
+        case ticks =
+            #"{"kind": "ticks", "bounds": [1, 5], "value": 3, "ticks": [1, 2, 3, 4, 5], "tickLabels": {"1": "Poor", "2": "Fair", "3": "Good", "4": "Very good", "5": "Excellent"}, "label": "Rating"}"#
         case rangeAtBounds = #"{"kind": "range", "bounds": [0, 100], "step": 1, "value": [0, 100], "label": "Age"}"#
     }
 
@@ -26,149 +29,215 @@ struct AnnounceEndToEndTests {
     }
 
     @Test(arguments: [
-        Row(spec: .percent, locale: "en", summary: nil, elements: [
-            Element(label: "Volume", value: "60%",
+        Row(
+            spec: .percent, locale: "en", summary: nil,
+            elements: [
+                Element(
+                    label: "Volume", value: "60%",
                     ios: "Volume, 60%, adjustable. Swipe up or down to adjust the value.",
                     android: "Volume, 60%, slider. Swipe up or down to adjust.",
-                    web: "Volume, slider, 60%"),
-        ]),
-        Row(spec: .percent, locale: "es", summary: nil, elements: [
-            Element(label: "Volume", value: "60\u{A0}%",
+                    web: "Volume, slider, 60%")
+            ]),
+        Row(
+            spec: .percent, locale: "es", summary: nil,
+            elements: [
+                Element(
+                    label: "Volume", value: "60\u{A0}%",
                     ios: "Volume, 60 %, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
                     android: "Volume, 60 %, control deslizante. Desliza hacia arriba o hacia abajo para ajustar.",
-                    web: "Volume, control deslizante, 60 %"),
-        ]),
-        Row(spec: .percent, locale: "ar", summary: nil, elements: [
-            Element(label: "Volume", value: "٦٠٪\u{61C}",
+                    web: "Volume, control deslizante, 60 %")
+            ]),
+        Row(
+            spec: .percent, locale: "ar", summary: nil,
+            elements: [
+                Element(
+                    label: "Volume", value: "٦٠٪\u{61C}",
                     ios: "Volume، ٦٠٪، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.",
                     android: "Volume، ٦٠٪، شريط تمرير. مرّر سريعًا لأعلى أو لأسفل للتعديل.",
-                    web: "Volume، شريط تمرير، ٦٠٪"),
-        ]),
-        Row(spec: .percent, locale: "ru", summary: nil, elements: [
-            Element(label: "Volume", value: "60\u{A0}%",
+                    web: "Volume، شريط تمرير، ٦٠٪")
+            ]),
+        Row(
+            spec: .percent, locale: "ru", summary: nil,
+            elements: [
+                Element(
+                    label: "Volume", value: "60\u{A0}%",
                     ios: "Volume, 60 %, регулируемый. Смахните вверх или вниз, чтобы изменить значение.",
                     android: "Volume, 60 %, ползунок. Проведите пальцем вверх или вниз для настройки.",
-                    web: "Volume, ползунок, 60 %"),
-        ]),
-        Row(spec: .percent, locale: "ja", summary: nil, elements: [
-            Element(label: "Volume", value: "60%",
+                    web: "Volume, ползунок, 60 %")
+            ]),
+        Row(
+            spec: .percent, locale: "ja", summary: nil,
+            elements: [
+                Element(
+                    label: "Volume", value: "60%",
                     ios: "Volume、60%、調整可能。上または下にスワイプして値を調整します。",
                     android: "Volume、60%、スライダー。調整するには上または下にスワイプします。",
-                    web: "Volume、スライダー、60%"),
-        ]),
-        Row(spec: .unit, locale: "en", summary: nil, elements: [
-            Element(label: "Distance", value: "5 kilometers",
+                    web: "Volume、スライダー、60%")
+            ]),
+        Row(
+            spec: .unit, locale: "en", summary: nil,
+            elements: [
+                Element(
+                    label: "Distance", value: "5 kilometers",
                     ios: "Distance, 5 kilometers, adjustable. Swipe up or down to adjust the value.",
                     android: "Distance, 5 kilometers, slider. Swipe up or down to adjust.",
-                    web: "Distance, slider, 5 kilometers"),
-        ]),
-        Row(spec: .unit, locale: "es", summary: nil, elements: [
-            Element(label: "Distance", value: "5 kilómetros",
+                    web: "Distance, slider, 5 kilometers")
+            ]),
+        Row(
+            spec: .unit, locale: "es", summary: nil,
+            elements: [
+                Element(
+                    label: "Distance", value: "5 kilómetros",
                     ios: "Distance, 5 kilómetros, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
                     android: "Distance, 5 kilómetros, control deslizante. Desliza hacia arriba o hacia abajo para ajustar.",
-                    web: "Distance, control deslizante, 5 kilómetros"),
-        ]),
-        Row(spec: .unit, locale: "ar", summary: nil, elements: [
-            Element(label: "Distance", value: "٥ كيلومتر",
+                    web: "Distance, control deslizante, 5 kilómetros")
+            ]),
+        Row(
+            spec: .unit, locale: "ar", summary: nil,
+            elements: [
+                Element(
+                    label: "Distance", value: "٥ كيلومتر",
                     ios: "Distance، ٥ كيلومتر، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.",
                     android: "Distance، ٥ كيلومتر، شريط تمرير. مرّر سريعًا لأعلى أو لأسفل للتعديل.",
-                    web: "Distance، شريط تمرير، ٥ كيلومتر"),
-        ]),
-        Row(spec: .unit, locale: "ru", summary: nil, elements: [
-            Element(label: "Distance", value: "5 километров",
+                    web: "Distance، شريط تمرير، ٥ كيلومتر")
+            ]),
+        Row(
+            spec: .unit, locale: "ru", summary: nil,
+            elements: [
+                Element(
+                    label: "Distance", value: "5 километров",
                     ios: "Distance, 5 километров, регулируемый. Смахните вверх или вниз, чтобы изменить значение.",
                     android: "Distance, 5 километров, ползунок. Проведите пальцем вверх или вниз для настройки.",
-                    web: "Distance, ползунок, 5 километров"),
-        ]),
-        Row(spec: .unit, locale: "ja", summary: nil, elements: [
-            Element(label: "Distance", value: "5 キロメートル",
+                    web: "Distance, ползунок, 5 километров")
+            ]),
+        Row(
+            spec: .unit, locale: "ja", summary: nil,
+            elements: [
+                Element(
+                    label: "Distance", value: "5 キロメートル",
                     ios: "Distance、5 キロメートル、調整可能。上または下にスワイプして値を調整します。",
                     android: "Distance、5 キロメートル、スライダー。調整するには上または下にスワイプします。",
-                    web: "Distance、スライダー、5 キロメートル"),
-        ]),
-        Row(spec: .ticks, locale: "en", summary: nil, elements: [
-            Element(label: "Rating", value: "Good",
+                    web: "Distance、スライダー、5 キロメートル")
+            ]),
+        Row(
+            spec: .ticks, locale: "en", summary: nil,
+            elements: [
+                Element(
+                    label: "Rating", value: "Good",
                     ios: "Rating, Good, adjustable. Swipe up or down to adjust the value.",
                     android: "Rating, Good, slider. Swipe up or down to adjust.",
-                    web: "Rating, slider, Good"),
-        ]),
-        Row(spec: .ticks, locale: "es", summary: nil, elements: [
-            Element(label: "Rating", value: "Good",
+                    web: "Rating, slider, Good")
+            ]),
+        Row(
+            spec: .ticks, locale: "es", summary: nil,
+            elements: [
+                Element(
+                    label: "Rating", value: "Good",
                     ios: "Rating, Good, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
                     android: "Rating, Good, control deslizante. Desliza hacia arriba o hacia abajo para ajustar.",
-                    web: "Rating, control deslizante, Good"),
-        ]),
-        Row(spec: .ticks, locale: "ar", summary: nil, elements: [
-            Element(label: "Rating", value: "Good",
+                    web: "Rating, control deslizante, Good")
+            ]),
+        Row(
+            spec: .ticks, locale: "ar", summary: nil,
+            elements: [
+                Element(
+                    label: "Rating", value: "Good",
                     ios: "Rating، Good، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.",
                     android: "Rating، Good، شريط تمرير. مرّر سريعًا لأعلى أو لأسفل للتعديل.",
-                    web: "Rating، شريط تمرير، Good"),
-        ]),
-        Row(spec: .ticks, locale: "ru", summary: nil, elements: [
-            Element(label: "Rating", value: "Good",
+                    web: "Rating، شريط تمرير، Good")
+            ]),
+        Row(
+            spec: .ticks, locale: "ru", summary: nil,
+            elements: [
+                Element(
+                    label: "Rating", value: "Good",
                     ios: "Rating, Good, регулируемый. Смахните вверх или вниз, чтобы изменить значение.",
                     android: "Rating, Good, ползунок. Проведите пальцем вверх или вниз для настройки.",
-                    web: "Rating, ползунок, Good"),
-        ]),
-        Row(spec: .ticks, locale: "ja", summary: nil, elements: [
-            Element(label: "Rating", value: "Good",
+                    web: "Rating, ползунок, Good")
+            ]),
+        Row(
+            spec: .ticks, locale: "ja", summary: nil,
+            elements: [
+                Element(
+                    label: "Rating", value: "Good",
                     ios: "Rating、Good、調整可能。上または下にスワイプして値を調整します。",
                     android: "Rating、Good、スライダー。調整するには上または下にスワイプします。",
-                    web: "Rating、スライダー、Good"),
-        ]),
-        Row(spec: .rangeAtBounds, locale: "en", summary: "any value", elements: [
-            Element(label: "Age, minimum", value: "0",
+                    web: "Rating、スライダー、Good")
+            ]),
+        Row(
+            spec: .rangeAtBounds, locale: "en", summary: "any value",
+            elements: [
+                Element(
+                    label: "Age, minimum", value: "0",
                     ios: "Age, minimum, 0, adjustable. Swipe up or down to adjust the value.",
                     android: "Age, minimum, 0, slider. Swipe up or down to adjust.",
                     web: "Age, minimum, slider, 0"),
-            Element(label: "Age, maximum", value: "100",
+                Element(
+                    label: "Age, maximum", value: "100",
                     ios: "Age, maximum, 100, adjustable. Swipe up or down to adjust the value.",
                     android: "Age, maximum, 100, slider. Swipe up or down to adjust.",
                     web: "Age, maximum, slider, 100"),
-        ]),
-        Row(spec: .rangeAtBounds, locale: "es", summary: "cualquier valor", elements: [
-            Element(label: "Age, mínimo", value: "0",
+            ]),
+        Row(
+            spec: .rangeAtBounds, locale: "es", summary: "cualquier valor",
+            elements: [
+                Element(
+                    label: "Age, mínimo", value: "0",
                     ios: "Age, mínimo, 0, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
                     android: "Age, mínimo, 0, control deslizante. Desliza hacia arriba o hacia abajo para ajustar.",
                     web: "Age, mínimo, control deslizante, 0"),
-            Element(label: "Age, máximo", value: "100",
+                Element(
+                    label: "Age, máximo", value: "100",
                     ios: "Age, máximo, 100, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
                     android: "Age, máximo, 100, control deslizante. Desliza hacia arriba o hacia abajo para ajustar.",
                     web: "Age, máximo, control deslizante, 100"),
-        ]),
-        Row(spec: .rangeAtBounds, locale: "ar", summary: "أي قيمة", elements: [
-            Element(label: "\u{2068}Age\u{2069}، الحد الأدنى", value: "٠",
+            ]),
+        Row(
+            spec: .rangeAtBounds, locale: "ar", summary: "أي قيمة",
+            elements: [
+                Element(
+                    label: "\u{2068}Age\u{2069}، الحد الأدنى", value: "٠",
                     ios: "Age، الحد الأدنى، ٠، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.",
                     android: "Age، الحد الأدنى، ٠، شريط تمرير. مرّر سريعًا لأعلى أو لأسفل للتعديل.",
                     web: "Age، الحد الأدنى، شريط تمرير، ٠"),
-            Element(label: "\u{2068}Age\u{2069}، الحد الأقصى", value: "١٠٠",
+                Element(
+                    label: "\u{2068}Age\u{2069}، الحد الأقصى", value: "١٠٠",
                     ios: "Age، الحد الأقصى، ١٠٠، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.",
                     android: "Age، الحد الأقصى، ١٠٠، شريط تمرير. مرّر سريعًا لأعلى أو لأسفل للتعديل.",
                     web: "Age، الحد الأقصى، شريط تمرير، ١٠٠"),
-        ]),
-        Row(spec: .rangeAtBounds, locale: "ru", summary: "любое значение", elements: [
-            Element(label: "Age, минимум", value: "0",
+            ]),
+        Row(
+            spec: .rangeAtBounds, locale: "ru", summary: "любое значение",
+            elements: [
+                Element(
+                    label: "Age, минимум", value: "0",
                     ios: "Age, минимум, 0, регулируемый. Смахните вверх или вниз, чтобы изменить значение.",
                     android: "Age, минимум, 0, ползунок. Проведите пальцем вверх или вниз для настройки.",
                     web: "Age, минимум, ползунок, 0"),
-            Element(label: "Age, максимум", value: "100",
+                Element(
+                    label: "Age, максимум", value: "100",
                     ios: "Age, максимум, 100, регулируемый. Смахните вверх или вниз, чтобы изменить значение.",
                     android: "Age, максимум, 100, ползунок. Проведите пальцем вверх или вниз для настройки.",
                     web: "Age, максимум, ползунок, 100"),
-        ]),
-        Row(spec: .rangeAtBounds, locale: "ja", summary: "指定なし", elements: [
-            Element(label: "Age、最小値", value: "0",
+            ]),
+        Row(
+            spec: .rangeAtBounds, locale: "ja", summary: "指定なし",
+            elements: [
+                Element(
+                    label: "Age、最小値", value: "0",
                     ios: "Age、最小値、0、調整可能。上または下にスワイプして値を調整します。",
                     android: "Age、最小値、0、スライダー。調整するには上または下にスワイプします。",
                     web: "Age、最小値、スライダー、0"),
-            Element(label: "Age、最大値", value: "100",
+                Element(
+                    label: "Age、最大値", value: "100",
                     ios: "Age、最大値、100、調整可能。上または下にスワイプして値を調整します。",
                     android: "Age、最大値、100、スライダー。調整するには上または下にスワイプします。",
                     web: "Age、最大値、スライダー、100"),
-        ]),
+            ]),
     ])
     func announce(_ row: Row) throws {
-        let result = try Tool.run(["announce", "--spec", "-", "--locale", row.locale, "--format", "json"], input: row.spec.rawValue)
+        let result = try Tool.run(
+            ["announce", "--spec", "-", "--locale", row.locale, "--format", "json"], input: row.spec.rawValue)
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])

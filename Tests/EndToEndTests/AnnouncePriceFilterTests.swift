@@ -30,34 +30,49 @@ struct AnnouncePriceFilterTests {
     func text() throws {
         let result = try Tool.run(["announce", "--spec", "Examples/price-filter.json", "--locale", "es-MX", "--platform", "web"])
         #expect(result.status == 0)
-        #expect(result.stdoutLines == [
-            "locale es-MX (catalog es), text ltr, track ltr",
-            "",
-            "lower: Precio mínimo",
-            "  value      USD\u{A0}60",
-            "  now        60, limits 20…150",
-            "  web        Precio mínimo, control deslizante, USD\u{A0}60",
-            "",
-            "upper: Precio máximo",
-            "  value      USD\u{A0}180",
-            "  now        180, limits 90…300",
-            "  web        Precio máximo, control deslizante, USD\u{A0}180",
-            "",
-            "summary    de USD\u{A0}60 a USD\u{A0}180   (display: USD\u{A0}60-180)",
-            "count      186 alojamientos",
-        ])
+        #expect(
+            result.stdoutLines == [
+                "locale es-MX (catalog es), text ltr, track ltr",
+                "",
+                "lower: Precio mínimo",
+                "  value      USD\u{A0}60",
+                "  now        60, limits 20…150",
+                "  web        Precio mínimo, control deslizante, USD\u{A0}60",
+                "",
+                "upper: Precio máximo",
+                "  value      USD\u{A0}180",
+                "  now        180, limits 90…300",
+                "  web        Precio máximo, control deslizante, USD\u{A0}180",
+                "",
+                "summary    de USD\u{A0}60 a USD\u{A0}180   (display: USD\u{A0}60-180)",
+                "count      186 alojamientos",
+            ])
     }
 
-    @Test("Bad descriptions: one line naming the field, exit status 2", arguments: [
-        (#"{"kind": "range", "value": [180, 60], "bounds": [20, 300]}"#, "value: lower 180 is greater than upper 60"),
-        (#"{"kind": "slider", "value": 1, "stpe": 1}"#, "stpe: unknown field"),
-        (#"{"kind": "slider", "value": "1"}"#, "value: expected a number, got a string"),
-        (#"{"kind": "slider", "value": 1, "valueStyle": {"currency": "QQQ"}}"#, "valueStyle.currency: 'QQQ' is not a currency ICU knows"),
-        (#"{"kind": "slider", "value": 1, "valueStyle": {"currency": "US"}}"#, "valueStyle.currency: 'US' is not a currency ICU knows"),
-        (#"{"kind": "slider", "value": 1, "label": {"key": "no.such.key"}}"#, "label: no message 'no.such.key' in the catalogs"),
-        (#"{"kind": "range", "value": [0, 1], "histogram": [1], "countMessage": "{count, plural, one {#}}"}"#, "countMessage: message syntax error at offset 0: a plural or select argument has no 'other' variant (U_DEFAULT_KEYWORD_MISSING)"),
-        ("{\"kind\": \"slider\",", "not JSON: line 1, column 19: unexpected end of input in an object"),
-    ])
+    @Test(
+        "Bad descriptions: one line naming the field, exit status 2",
+        arguments: [
+            (#"{"kind": "range", "value": [180, 60], "bounds": [20, 300]}"#, "value: lower 180 is greater than upper 60"),
+            (#"{"kind": "slider", "value": 1, "stpe": 1}"#, "stpe: unknown field"),
+            (#"{"kind": "slider", "value": "1"}"#, "value: expected a number, got a string"),
+            (
+                #"{"kind": "slider", "value": 1, "valueStyle": {"currency": "QQQ"}}"#,
+                "valueStyle.currency: 'QQQ' is not a currency ICU knows"
+            ),
+            (
+                #"{"kind": "slider", "value": 1, "valueStyle": {"currency": "US"}}"#,
+                "valueStyle.currency: 'US' is not a currency ICU knows"
+            ),
+            (
+                #"{"kind": "slider", "value": 1, "label": {"key": "no.such.key"}}"#,
+                "label: no message 'no.such.key' in the catalogs"
+            ),
+            (
+                #"{"kind": "range", "value": [0, 1], "histogram": [1], "countMessage": "{count, plural, one {#}}"}"#,
+                "countMessage: message syntax error at offset 0: a plural or select argument has no 'other' variant (U_DEFAULT_KEYWORD_MISSING)"
+            ),
+            ("{\"kind\": \"slider\",", "not JSON: line 1, column 19: unexpected end of input in an object"),
+        ])
     func badDescription(_ spec: String, _ message: String) throws {
         let result = try Tool.run(["announce", "--spec", "-"], input: spec)
         #expect(result.status == 2)
@@ -65,13 +80,18 @@ struct AnnouncePriceFilterTests {
         #expect(result.stderr == "slider-speech: error: standard input: \(message)\n")
     }
 
-    @Test("Usage errors: exit status 2 with one line", arguments: [
-        (["announce"], "slider-speech: error: --spec FILE is required\n"),
-        (["announce", "--spec", "Examples/price-filter.json", "--locale", "xx-YY"], nil),
-        (["announce", "--spec", "Examples/price-filter.json", "--format", "yaml"], "slider-speech: error: --format: 'yaml' is not one of text, json\n"),
-        (["announce", "--spec", "/no/such/file.json"], "slider-speech: error: --spec: cannot read '/no/such/file.json'\n"),
-        (["nonsense"], "slider-speech: error: unknown command 'nonsense' (see slider-speech --help)\n"),
-    ] as [([String], String?)])
+    @Test(
+        "Usage errors: exit status 2 with one line",
+        arguments: [
+            (["announce"], "slider-speech: error: --spec FILE is required\n"),
+            (["announce", "--spec", "Examples/price-filter.json", "--locale", "xx-YY"], nil),
+            (
+                ["announce", "--spec", "Examples/price-filter.json", "--format", "yaml"],
+                "slider-speech: error: --format: 'yaml' is not one of text, json\n"
+            ),
+            (["announce", "--spec", "/no/such/file.json"], "slider-speech: error: --spec: cannot read '/no/such/file.json'\n"),
+            (["nonsense"], "slider-speech: error: unknown command 'nonsense' (see slider-speech --help)\n"),
+        ] as [([String], String?)])
     func usage(_ arguments: [String], _ message: String?) throws {
         let result = try Tool.run(arguments)
         #expect(result.status == 2)
@@ -81,7 +101,9 @@ struct AnnouncePriceFilterTests {
         if let message { #expect(result.stderr == message) }
     }
 
-    @Test("Every command has help with an example, and --version", arguments: ["demo", "announce", "pipeline", "format", "plural", "validate", "locales"])
+    @Test(
+        "Every command has help with an example, and --version",
+        arguments: ["demo", "announce", "pipeline", "format", "plural", "validate", "locales"])
     func help(_ command: String) throws {
         let result = try Tool.run([command, "--help"])
         #expect(result.status == 0)

@@ -10,16 +10,20 @@ struct PipelineEndToEndTests {
             ["pipeline", "--spec", "Examples/price-filter.json"],
             input: "{\"type\":\"focus\",\"thumb\":\"lower\"}\n{\"type\":\"increment\",\"thumb\":\"lower\"}\n")
         #expect(result.status == 0)
-        #expect(result.stdoutLines == [
-            #"{"seq":1,"event":"focus","range":[60,180],"limitedBy":null,"announcements":[{"text":"Minimum price, $60, adjustable. Swipe up or down to adjust the value.","speech":"Minimum price, $60, adjustable. Swipe up or down to adjust the value.","politeness":"assertive","kind":"focus"}]}"#,
-            #"{"seq":2,"event":"increment","range":[65,180],"limitedBy":null,"announcements":[{"text":"$65","speech":"$65","politeness":"assertive","kind":"value"}]}"#,
-        ])
+        #expect(
+            result.stdoutLines == [
+                #"{"seq":1,"event":"focus","range":[60,180],"limitedBy":null,"announcements":[{"text":"Minimum price, $60, adjustable. Swipe up or down to adjust the value.","speech":"Minimum price, $60, adjustable. Swipe up or down to adjust the value.","politeness":"assertive","kind":"focus"}]}"#,
+                #"{"seq":2,"event":"increment","range":[65,180],"limitedBy":null,"announcements":[{"text":"$65","speech":"$65","politeness":"assertive","kind":"value"}]}"#,
+            ])
     }
 
     @Test("Each result is written before the next event is read, while the producer holds stdin open")
     func streams() throws {
-        let child = try ChildProcess(Tool.binary, ["pipeline", "--spec", "Examples/price-filter.json"], directory: Tool.packageRoot)
-        for (index, event) in ["{\"type\":\"end\",\"thumb\":\"upper\"}", "{\"type\":\"home\",\"thumb\":\"lower\"}", "{\"type\":\"bogus\"}"].enumerated() {
+        let child = try ChildProcess(
+            Tool.binary, ["pipeline", "--spec", "Examples/price-filter.json"], directory: Tool.packageRoot)
+        for (index, event) in [
+            "{\"type\":\"end\",\"thumb\":\"upper\"}", "{\"type\":\"home\",\"thumb\":\"lower\"}", "{\"type\":\"bogus\"}",
+        ].enumerated() {
             child.write(event + "\n")
             // stdin stays open: the answer must come now, not at end of input.
             let line = try #require(child.readLine(timeout: 20))
@@ -46,18 +50,19 @@ struct PipelineEndToEndTests {
         ]
         let result = try Tool.run(["pipeline", "--spec", "Examples/price-filter.json"], input: events.joined(separator: "\n"))
         #expect(result.status == 1)
-        #expect(result.stdoutLines == [
-            #"{"seq":1,"event":"increment","range":[65,180],"limitedBy":null,"announcements":[{"text":"$65","speech":"$65","politeness":"assertive","kind":"value"}]}"#,
-            #"{"seq":2,"error":"not JSON: column 1: unexpected 'n', expected a value"}"#,
-            #"{"seq":3,"error":"thumb: required for a range slider (lower or upper)"}"#,
-            #"{"seq":4,"error":"thumb: 'middle' is not a thumb (lower or upper)"}"#,
-            #"{"seq":5,"error":"value: expected a number, got a string"}"#,
-            #"{"seq":6,"error":"value: 1e999 is not a finite number"}"#,
-            #"{"seq":7,"error":"no drag in progress (send dragStart first)"}"#,
-            #"{"seq":8,"error":"by: unknown field"}"#,
-            #"{"seq":9,"error":"expected a JSON object, got an array"}"#,
-            #"{"seq":10,"event":"increment","range":[70,180],"limitedBy":null,"announcements":[{"text":"$70","speech":"$70","politeness":"assertive","kind":"value"},{"text":"172 stays","speech":"172 stays","politeness":"polite","kind":"count"}]}"#,
-        ])
+        #expect(
+            result.stdoutLines == [
+                #"{"seq":1,"event":"increment","range":[65,180],"limitedBy":null,"announcements":[{"text":"$65","speech":"$65","politeness":"assertive","kind":"value"}]}"#,
+                #"{"seq":2,"error":"not JSON: column 1: unexpected 'n', expected a value"}"#,
+                #"{"seq":3,"error":"thumb: required for a range slider (lower or upper)"}"#,
+                #"{"seq":4,"error":"thumb: 'middle' is not a thumb (lower or upper)"}"#,
+                #"{"seq":5,"error":"value: expected a number, got a string"}"#,
+                #"{"seq":6,"error":"value: 1e999 is not a finite number"}"#,
+                #"{"seq":7,"error":"no drag in progress (send dragStart first)"}"#,
+                #"{"seq":8,"error":"by: unknown field"}"#,
+                #"{"seq":9,"error":"expected a JSON object, got an array"}"#,
+                #"{"seq":10,"event":"increment","range":[70,180],"limitedBy":null,"announcements":[{"text":"$70","speech":"$70","politeness":"assertive","kind":"value"},{"text":"172 stays","speech":"172 stays","politeness":"polite","kind":"count"}]}"#,
+            ])
     }
 
     @Test("A spec that cannot be read: one line, exit status 2, before any event")
@@ -78,7 +83,8 @@ struct PipelineEndToEndTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = folder.appendingPathComponent("ltr.json")
-        try #"{"kind": "range", "bounds": [20, 300], "step": 5, "value": [60, 180], "layoutDirection": "ltr"}"#.write(to: spec, atomically: true, encoding: .utf8)
+        try #"{"kind": "range", "bounds": [20, 300], "step": 5, "value": [60, 180], "layoutDirection": "ltr"}"#.write(
+            to: spec, atomically: true, encoding: .utf8)
         let forced = try Tool.run(["pipeline", "--spec", spec.path, "--locale", "ar"], input: drag)
         // x 250 is the upper thumb left to right; +28 of value up.
         #expect(forced.stdoutLines.last?.contains("\"range\":[60,210]") == true)
@@ -90,12 +96,15 @@ struct PipelineEndToEndTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = folder.appendingPathComponent("hostile.json")
-        try #"{"kind": "slider", "value": 0.5, "step": 0.1, "label": "<break time=\"9s\"/> & \"quotes\""}"#.write(to: spec, atomically: true, encoding: .utf8)
-        let result = try Tool.run(["pipeline", "--spec", spec.path, "--format", "ssml"], input: "{\"type\":\"focus\"}\n{\"type\":\"increment\"}\n")
+        try #"{"kind": "slider", "value": 0.5, "step": 0.1, "label": "<break time=\"9s\"/> & \"quotes\""}"#.write(
+            to: spec, atomically: true, encoding: .utf8)
+        let result = try Tool.run(
+            ["pipeline", "--spec", spec.path, "--format", "ssml"], input: "{\"type\":\"focus\"}\n{\"type\":\"increment\"}\n")
         #expect(result.status == 0)
-        #expect(result.stdoutLines == [
-            #"<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="en">&lt;break time=&quot;9s&quot;/&gt; &amp; &quot;quotes&quot;, 0.5, adjustable. Swipe up or down to adjust the value.</speak>"#,
-            #"<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="en">0.6</speak>"#,
-        ])
+        #expect(
+            result.stdoutLines == [
+                #"<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="en">&lt;break time=&quot;9s&quot;/&gt; &amp; &quot;quotes&quot;, 0.5, adjustable. Swipe up or down to adjust the value.</speak>"#,
+                #"<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="en">0.6</speak>"#,
+            ])
     }
 }

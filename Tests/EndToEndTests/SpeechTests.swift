@@ -25,7 +25,8 @@ struct SpeechTests {
             {"type":"end","thumb":"lower"}
             {"type":"focus","thumb":"upper"}
             """
-        let result = try Tool.run(["pipeline", "--spec", "Examples/price-filter.json", "--locale", locale, "--format", "ssml"], input: events)
+        let result = try Tool.run(
+            ["pipeline", "--spec", "Examples/price-filter.json", "--locale", locale, "--format", "ssml"], input: events)
         #expect(result.status == 0)
         let documents = result.stdoutLines
         #expect(documents.count == 5)  // focus, value, limit and count, focus
@@ -39,7 +40,9 @@ struct SpeechTests {
             #expect(result.status == 0)
             let sound = try WAV(Data(contentsOf: wav)).soundSeconds
             // Every document is speech; the focus sentences are long ones.
-            #expect(sound > (index == 0 || index == 4 ? 1.5 : 0.5), "document \(index) in \(locale): \(sound) s of sound: \(document)")
+            #expect(
+                sound > (index == 0 || index == 4 ? 1.5 : 0.5), "document \(index) in \(locale): \(sound) s of sound: \(document)"
+            )
         }
     }
 }
@@ -51,7 +54,9 @@ struct WAV {
 
     init(_ data: Data) throws {
         let bytes = [UInt8](data)
-        func uint32(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24 }
+        func uint32(_ at: Int) -> Int {
+            Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24
+        }
         func uint16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
         guard bytes.count > 44, bytes[0..<4] == [0x52, 0x49, 0x46, 0x46], bytes[8..<12] == [0x57, 0x41, 0x56, 0x45] else {
             throw WAVError.notWAV

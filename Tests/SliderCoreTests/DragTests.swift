@@ -1,5 +1,5 @@
-import Testing
 import SliderCore
+import Testing
 
 @Suite("Dragging: relative, after a 2-point threshold, mirrored right to left (SPEC §1.1)")
 struct DragTests {

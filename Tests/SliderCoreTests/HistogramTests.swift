@@ -1,5 +1,5 @@
-import Testing
 import SliderCore
+import Testing
 
 @Suite("Results inside a range (SPEC §1.4)")
 struct HistogramTests {
@@ -16,9 +16,11 @@ struct HistogramTests {
         #expect(histogram.matches(lower: 70, upper: 82, in: bounds) == 0)  // between two midpoints
     }
 
-    @Test("Both ends of the range are included", arguments: [
-        (0.5, 1.5, 3), (0.6, 1.4, 0), (0.5, 0.5, 1), (9.5, 10, 10), (2, 1, 0), (Double.nan, 5, 0),
-    ])
+    @Test(
+        "Both ends of the range are included",
+        arguments: [
+            (0.5, 1.5, 3), (0.6, 1.4, 0), (0.5, 0.5, 1), (9.5, 10, 10), (2, 1, 0), (Double.nan, 5, 0),
+        ])
     func inclusiveEnds(_ lower: Double, _ upper: Double, _ expected: Int) throws {
         let histogram = try Histogram(counts: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as [Int])
         #expect(histogram.matches(lower: lower, upper: upper, in: try SliderBounds(lower: 0, upper: 10)) == expected)
@@ -43,13 +45,15 @@ struct HistogramTests {
         }
     }
 
-    @Test("Counts must be whole numbers from 0", arguments: [
-        ([], SliderInputError(field: "histogram", problem: .empty)),
-        ([1, -2], SliderInputError(field: "histogram[1]", problem: .notACount(-2))),
-        ([1.5], SliderInputError(field: "histogram[0]", problem: .notACount(1.5))),
-        ([3, .nan], SliderInputError(field: "histogram[1]", problem: .notFinite)),
-        ([1e19], SliderInputError(field: "histogram[0]", problem: .notACount(1e19))),
-    ] as [([Double], SliderInputError)])
+    @Test(
+        "Counts must be whole numbers from 0",
+        arguments: [
+            ([], SliderInputError(field: "histogram", problem: .empty)),
+            ([1, -2], SliderInputError(field: "histogram[1]", problem: .notACount(-2))),
+            ([1.5], SliderInputError(field: "histogram[0]", problem: .notACount(1.5))),
+            ([3, .nan], SliderInputError(field: "histogram[1]", problem: .notFinite)),
+            ([1e19], SliderInputError(field: "histogram[0]", problem: .notACount(1e19))),
+        ] as [([Double], SliderInputError)])
     func badCounts(_ counts: [Double], _ error: SliderInputError) {
         #expect(throws: error) { try Histogram(counts: counts) }
     }

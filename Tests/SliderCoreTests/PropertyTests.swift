@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SliderCore
 
 /// Invariants of the range slider, each over 10,000 seeded random cases. A failure names the
@@ -11,7 +12,8 @@ struct PropertyTests {
     static func slider(_ random: inout SeededRandom) -> RangeSlider {
         let bounds = random.bounds()
         let step = random.step(for: bounds.length)
-        let span = Int.random(in: 0..<3, using: &random) == 0 ? 0 : Double.random(in: -10...(bounds.length * 0.6 + 1), using: &random)
+        let span =
+            Int.random(in: 0..<3, using: &random) == 0 ? 0 : Double.random(in: -10...(bounds.length * 0.6 + 1), using: &random)
         let a = Double.random(in: bounds.lower...bounds.upper, using: &random)
         let b = Double.random(in: bounds.lower...bounds.upper, using: &random)
         var slider = try! RangeSlider(bounds: bounds, step: step, minimumSpan: span, lower: min(a, b), upper: max(a, b))
@@ -31,7 +33,8 @@ struct PropertyTests {
         let thumb: Thumb = Bool.random(using: &random) ? .lower : .upper
         switch Int.random(in: 0..<3, using: &random) {
         case 0:
-            let value = Bool.random(using: &random)
+            let value =
+                Bool.random(using: &random)
                 ? Double.random(in: (bounds.lower - 50)...(bounds.upper + 50), using: &random)
                 : random.anyDouble()
             return .set(thumb, value)
@@ -83,9 +86,12 @@ struct PropertyTests {
             var random = SeededRandom(seed: seed)
             var slider = Self.slider(&random)
             for _ in 0..<4 {
-                for (thumb, outcome) in Self.apply(Self.operation(&random, bounds: slider.bounds), to: &slider, geometry: .standard) {
+                for (thumb, outcome) in Self.apply(
+                    Self.operation(&random, bounds: slider.bounds), to: &slider, geometry: .standard)
+                {
                     let other = slider.value(of: thumb.other)
-                    let held = thumb == .lower
+                    let held =
+                        thumb == .lower
                         ? [other, other - slider.minimumSpan] : [other, other + slider.minimumSpan]
                     let onBound = outcome.value == slider.bounds.lower || outcome.value == slider.bounds.upper
                     #expect(slider.grid.isOnGrid(outcome.value) || onBound || held.contains(outcome.value), "seed \(seed)")
@@ -100,7 +106,9 @@ struct PropertyTests {
             var random = SeededRandom(seed: seed)
             var slider = Self.slider(&random)
             for _ in 0..<4 {
-                for (thumb, outcome) in Self.apply(Self.operation(&random, bounds: slider.bounds), to: &slider, geometry: .standard) {
+                for (thumb, outcome) in Self.apply(
+                    Self.operation(&random, bounds: slider.bounds), to: &slider, geometry: .standard)
+                {
                     let r = outcome.requested
                     let v = outcome.value
                     let heldBySpan: LimitReason = slider.minimumSpan > 0 ? .minimumSpan : .otherThumb
@@ -123,7 +131,8 @@ struct PropertyTests {
     func snappingIdempotent() throws {
         for seed in 0..<UInt64(Self.cases) {
             var random = SeededRandom(seed: seed)
-            let lower = Double.random(in: -1000...1000, using: &random).rounded() / [1, 10, 100][Int.random(in: 0..<3, using: &random)]
+            let lower =
+                Double.random(in: -1000...1000, using: &random).rounded() / [1, 10, 100][Int.random(in: 0..<3, using: &random)]
             let step = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 0.3, 0.7][Int.random(in: 0..<12, using: &random)]
             let stops = Double(Int.random(in: 0...500, using: &random))
             // The upper bound as a decimal stop (every lower and step here has at most 2 places).
@@ -144,7 +153,8 @@ struct PropertyTests {
             let before = slider
             var drag = slider.beginDrag(atX: Double.random(in: 0...320, using: &random), geometry: .standard)
             #expect(slider.drag(&drag, translation: 0, geometry: .standard) == nil, "seed \(seed)")
-            #expect(slider.drag(&drag, translation: Double.random(in: -1.999...1.999, using: &random), geometry: .standard) == nil)
+            #expect(
+                slider.drag(&drag, translation: Double.random(in: -1.999...1.999, using: &random), geometry: .standard) == nil)
             #expect(slider == before, "seed \(seed)")
         }
     }
@@ -179,8 +189,9 @@ struct PropertyTests {
             let span = random.anyDouble()
             guard step.isFinite, span.isFinite else { continue }
             var slider = try RangeSlider(bounds: bounds, step: step, minimumSpan: span, lower: bounds.lower, upper: bounds.upper)
-            var single = try TickSlider(bounds: bounds, step: step, value: random.anyDouble().isFinite ? bounds.lower : bounds.upper,
-                                        ticks: (0..<3).map { _ in random.anyDouble() })
+            var single = try TickSlider(
+                bounds: bounds, step: step, value: random.anyDouble().isFinite ? bounds.lower : bounds.upper,
+                ticks: (0..<3).map { _ in random.anyDouble() })
             let geometry = try SliderGeometry(width: [0, 20, 320, 1e308][Int.random(in: 0..<4, using: &random)], thumbSize: 28)
             for _ in 0..<8 {
                 let value = random.anyDouble()

@@ -1,5 +1,5 @@
-import Testing
 import SliderCore
+import Testing
 
 /// The reference price filter: bounds 20…300, step 5, minimum span 30, range 60…180.
 func priceFilter(lower: Double = 60, upper: Double = 180, step: Double = 5, span: Double = 30) throws -> RangeSlider {
@@ -17,21 +17,23 @@ struct RangeSliderSetterTests {
         var testDescription: String { "\(thumb) ← \(request): \(value), \(limitedBy.map(\.rawValue) ?? "none")" }
     }
 
-    @Test("Price filter 60…180", arguments: [
-        Row(thumb: .lower, request: 100, requested: 100, value: 100, limitedBy: nil),
-        Row(thumb: .lower, request: 62, requested: 60, value: 60, limitedBy: nil),
-        Row(thumb: .lower, request: 10, requested: 10, value: 20, limitedBy: .bound),
-        Row(thumb: .lower, request: 170, requested: 170, value: 150, limitedBy: .minimumSpan),
-        Row(thumb: .lower, request: 400, requested: 400, value: 150, limitedBy: .minimumSpan),
-        Row(thumb: .lower, request: -.infinity, requested: -.infinity, value: 20, limitedBy: .bound),
-        Row(thumb: .lower, request: .infinity, requested: .infinity, value: 20, limitedBy: .minimumSpan),
-        Row(thumb: .upper, request: 290, requested: 290, value: 290, limitedBy: nil),
-        Row(thumb: .upper, request: 182.5, requested: 185, value: 185, limitedBy: nil),
-        Row(thumb: .upper, request: 400, requested: 400, value: 300, limitedBy: .bound),
-        Row(thumb: .upper, request: 70, requested: 70, value: 90, limitedBy: .minimumSpan),
-        Row(thumb: .upper, request: .infinity, requested: .infinity, value: 300, limitedBy: .bound),
-        Row(thumb: .upper, request: -.infinity, requested: -.infinity, value: 300, limitedBy: .minimumSpan),
-    ])
+    @Test(
+        "Price filter 60…180",
+        arguments: [
+            Row(thumb: .lower, request: 100, requested: 100, value: 100, limitedBy: nil),
+            Row(thumb: .lower, request: 62, requested: 60, value: 60, limitedBy: nil),
+            Row(thumb: .lower, request: 10, requested: 10, value: 20, limitedBy: .bound),
+            Row(thumb: .lower, request: 170, requested: 170, value: 150, limitedBy: .minimumSpan),
+            Row(thumb: .lower, request: 400, requested: 400, value: 150, limitedBy: .minimumSpan),
+            Row(thumb: .lower, request: -.infinity, requested: -.infinity, value: 20, limitedBy: .bound),
+            Row(thumb: .lower, request: .infinity, requested: .infinity, value: 20, limitedBy: .minimumSpan),
+            Row(thumb: .upper, request: 290, requested: 290, value: 290, limitedBy: nil),
+            Row(thumb: .upper, request: 182.5, requested: 185, value: 185, limitedBy: nil),
+            Row(thumb: .upper, request: 400, requested: 400, value: 300, limitedBy: .bound),
+            Row(thumb: .upper, request: 70, requested: 70, value: 90, limitedBy: .minimumSpan),
+            Row(thumb: .upper, request: .infinity, requested: .infinity, value: 300, limitedBy: .bound),
+            Row(thumb: .upper, request: -.infinity, requested: -.infinity, value: 300, limitedBy: .minimumSpan),
+        ])
     func priceFilterSetters(_ row: Row) throws {
         var slider = try priceFilter()
         let outcome = slider.set(row.thumb, to: row.request)
@@ -116,20 +118,22 @@ struct RangeSliderAdjustTests {
         var testDescription: String { "\(thumb) \(action) → \(value)" }
     }
 
-    @Test("Price filter 60…180", arguments: [
-        Row(thumb: .lower, action: .increment, value: 65, limitedBy: nil),
-        Row(thumb: .lower, action: .decrement, value: 55, limitedBy: nil),
-        Row(thumb: .lower, action: .pageIncrement, value: 90, limitedBy: nil),
-        Row(thumb: .lower, action: .pageDecrement, value: 30, limitedBy: nil),
-        Row(thumb: .lower, action: .home, value: 20, limitedBy: nil),
-        Row(thumb: .lower, action: .end, value: 150, limitedBy: .minimumSpan),
-        Row(thumb: .upper, action: .increment, value: 185, limitedBy: nil),
-        Row(thumb: .upper, action: .decrement, value: 175, limitedBy: nil),
-        Row(thumb: .upper, action: .pageIncrement, value: 210, limitedBy: nil),
-        Row(thumb: .upper, action: .pageDecrement, value: 150, limitedBy: nil),
-        Row(thumb: .upper, action: .home, value: 90, limitedBy: .minimumSpan),
-        Row(thumb: .upper, action: .end, value: 300, limitedBy: nil),
-    ])
+    @Test(
+        "Price filter 60…180",
+        arguments: [
+            Row(thumb: .lower, action: .increment, value: 65, limitedBy: nil),
+            Row(thumb: .lower, action: .decrement, value: 55, limitedBy: nil),
+            Row(thumb: .lower, action: .pageIncrement, value: 90, limitedBy: nil),
+            Row(thumb: .lower, action: .pageDecrement, value: 30, limitedBy: nil),
+            Row(thumb: .lower, action: .home, value: 20, limitedBy: nil),
+            Row(thumb: .lower, action: .end, value: 150, limitedBy: .minimumSpan),
+            Row(thumb: .upper, action: .increment, value: 185, limitedBy: nil),
+            Row(thumb: .upper, action: .decrement, value: 175, limitedBy: nil),
+            Row(thumb: .upper, action: .pageIncrement, value: 210, limitedBy: nil),
+            Row(thumb: .upper, action: .pageDecrement, value: 150, limitedBy: nil),
+            Row(thumb: .upper, action: .home, value: 90, limitedBy: .minimumSpan),
+            Row(thumb: .upper, action: .end, value: 300, limitedBy: nil),
+        ])
     func adjust(_ row: Row) throws {
         var slider = try priceFilter()
         let outcome = slider.adjust(row.thumb, row.action)

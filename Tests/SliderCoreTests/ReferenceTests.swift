@@ -1,5 +1,5 @@
-import Testing
 import SliderCore
+import Testing
 
 @Suite("The reference price filter (SPEC §1.4)")
 struct ReferenceTests {
@@ -7,9 +7,10 @@ struct ReferenceTests {
     func priceFilterMatches() throws {
         let slider = try RangeSlider(
             bounds: SliderBounds(lower: 20, upper: 300), step: 5, minimumSpan: 30, lower: 60, upper: 180)
-        let histogram = try Histogram(counts: [
-            2, 5, 9, 14, 22, 30, 34, 29, 24, 18, 15, 11, 8, 6, 4, 3, 2, 2, 1, 1,
-        ] as [Int])
+        let histogram = try Histogram(
+            counts: [
+                2, 5, 9, 14, 22, 30, 34, 29, 24, 18, 15, 11, 8, 6, 4, 3, 2, 2, 1, 1,
+            ] as [Int])
         #expect(histogram.matches(in: slider) == 186)
         #expect(histogram.total == 240)
     }

@@ -19,9 +19,11 @@ struct SeededRandom: RandomNumberGenerator {
     mutating func anyDouble() -> Double {
         switch Int.random(in: 0..<10, using: &self) {
         case 0:
-            return [Double.nan, .infinity, -.infinity, 0, -0.0, .leastNonzeroMagnitude,
-                    -.leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude,
-                    -.greatestFiniteMagnitude, 1e308, -1e308, 1e-308][Int.random(in: 0..<13, using: &self)]
+            return [
+                Double.nan, .infinity, -.infinity, 0, -0.0, .leastNonzeroMagnitude,
+                -.leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude,
+                -.greatestFiniteMagnitude, 1e308, -1e308, 1e-308,
+            ][Int.random(in: 0..<13, using: &self)]
         case 1:
             return Double(bitPattern: next())
         case 2, 3:

@@ -1,5 +1,5 @@
-import Testing
 import SliderCore
+import Testing
 
 @Suite("Events applied to a slider")
 struct SliderControlTests {
@@ -52,8 +52,9 @@ struct SliderControlTests {
 
     @Test("Right to left through events: a drag to the right lowers the value")
     func rightToLeftEvents() throws {
-        var control = SliderControl(model: .single(try Slider(bounds: SliderBounds(lower: 0, upper: 292), step: 1, value: 100)),
-                                    geometry: SliderGeometry.standard.with(direction: .rightToLeft))
+        var control = SliderControl(
+            model: .single(try Slider(bounds: SliderBounds(lower: 0, upper: 292), step: 1, value: 100)),
+            geometry: SliderGeometry.standard.with(direction: .rightToLeft))
         _ = try control.apply(.dragStart(x: 100))
         #expect(try control.apply(.dragMove(translation: 30)).move?.value == 70)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SliderCore
 
 @Suite("Snapping to the step grid (SPEC §1.1)")
@@ -56,9 +57,11 @@ struct StepGridTests {
         #expect(fine.effectiveStep == 1e-12)
     }
 
-    @Test("Decimal places of a number's shortest text", arguments: [
-        (0.25, 2), (0.1, 1), (300.0, 0), (1e-05, 5), (1.5e-07, 8), (1e20, 0), (-2.5, 1), (Double.nan, 0),
-    ])
+    @Test(
+        "Decimal places of a number's shortest text",
+        arguments: [
+            (0.25, 2), (0.1, 1), (300.0, 0), (1e-05, 5), (1.5e-07, 8), (1e20, 0), (-2.5, 1), (Double.nan, 0),
+        ])
     func places(_ value: Double, _ expected: Int) {
         #expect(decimalPlaces(of: value) == expected)
     }

@@ -1,5 +1,5 @@
-import Testing
 import SliderCore
+import Testing
 
 /// Playback speed: bounds 0.5…2, step 0.25, ticks 0.5, 1, 1.5, 2.
 func speedSlider(value: Double = 1, step: Double = 0.25, snaps: Bool = true) throws -> TickSlider {
@@ -20,9 +20,11 @@ struct TickSliderTests {
         #expect(signedZero.ticks == [0, 1])
     }
 
-    @Test("The nearest tick: smallest distance, the lower on a tie, none without ticks", arguments: [
-        (1.25, 1.0), (1.26, 1.5), (0.1, 0.5), (5, 2), (1.5, 1.5), (0.75, 0.5),
-    ])
+    @Test(
+        "The nearest tick: smallest distance, the lower on a tie, none without ticks",
+        arguments: [
+            (1.25, 1.0), (1.26, 1.5), (0.1, 0.5), (5, 2), (1.5, 1.5), (0.75, 0.5),
+        ])
     func nearest(_ value: Double, _ tick: Double) throws {
         #expect(try speedSlider().nearestTick(to: value) == tick)
     }
@@ -42,18 +44,20 @@ struct TickSliderTests {
         var testDescription: String { "\(start) \(action) → \(value)" }
     }
 
-    @Test("Adjust actions move among the ticks", arguments: [
-        AdjustRow(start: 1, action: .increment, value: 1.5, limitedBy: nil),
-        AdjustRow(start: 1, action: .decrement, value: 0.5, limitedBy: nil),
-        AdjustRow(start: 1, action: .pageIncrement, value: 1.5, limitedBy: nil),
-        AdjustRow(start: 1, action: .pageDecrement, value: 0.5, limitedBy: nil),
-        AdjustRow(start: 1, action: .home, value: 0.5, limitedBy: nil),
-        AdjustRow(start: 1, action: .end, value: 2, limitedBy: nil),
-        AdjustRow(start: 2, action: .increment, value: 2, limitedBy: .bound),
-        AdjustRow(start: 0.5, action: .decrement, value: 0.5, limitedBy: .bound),
-        AdjustRow(start: 1.2, action: .decrement, value: 1, limitedBy: nil),
-        AdjustRow(start: 1.2, action: .increment, value: 1.5, limitedBy: nil),
-    ])
+    @Test(
+        "Adjust actions move among the ticks",
+        arguments: [
+            AdjustRow(start: 1, action: .increment, value: 1.5, limitedBy: nil),
+            AdjustRow(start: 1, action: .decrement, value: 0.5, limitedBy: nil),
+            AdjustRow(start: 1, action: .pageIncrement, value: 1.5, limitedBy: nil),
+            AdjustRow(start: 1, action: .pageDecrement, value: 0.5, limitedBy: nil),
+            AdjustRow(start: 1, action: .home, value: 0.5, limitedBy: nil),
+            AdjustRow(start: 1, action: .end, value: 2, limitedBy: nil),
+            AdjustRow(start: 2, action: .increment, value: 2, limitedBy: .bound),
+            AdjustRow(start: 0.5, action: .decrement, value: 0.5, limitedBy: .bound),
+            AdjustRow(start: 1.2, action: .decrement, value: 1, limitedBy: nil),
+            AdjustRow(start: 1.2, action: .increment, value: 1.5, limitedBy: nil),
+        ])
     func adjust(_ row: AdjustRow) throws {
         var slider = try speedSlider(value: row.start, snaps: false)
         let outcome = slider.adjust(row.action)

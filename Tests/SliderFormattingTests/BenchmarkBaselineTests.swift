@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SliderFormatting
 
 @Suite("The C baseline for the formatting benchmark")

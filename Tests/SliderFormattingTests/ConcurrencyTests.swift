@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
-import Testing
 import SliderFormatting
+import Testing
 
 @Suite("Shared formatters across threads")
 struct ConcurrencyTests {

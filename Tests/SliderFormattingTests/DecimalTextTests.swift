@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SliderFormatting
 
 @Suite("Decimal text as JSON writes it (no ICU)")

@@ -1,5 +1,5 @@
-import Testing
 import SliderFormatting
+import Testing
 
 @Suite("ICULocale: BCP 47 tags ICU has data for (SPEC §2)")
 struct ICULocaleTests {

@@ -1,5 +1,5 @@
-import Testing
 import SliderFormatting
+import Testing
 
 /// The English count pattern formatted in each locale: the number is the locale's, the branch
 /// is the locale's plural category (`one` or else `other`: this pattern has no others).
@@ -71,7 +71,8 @@ struct MessageFormatTests {
 
     @Test("A missing argument stays in the output as {name}")
     func missingArgument() throws {
-        let message = try MessageFormat(pattern: "Hello {name}, {count, plural, one {# stay} other {# stays}}", locale: ICULocale("en"))
+        let message = try MessageFormat(
+            pattern: "Hello {name}, {count, plural, one {# stay} other {# stays}}", locale: ICULocale("en"))
         #expect(try message.format(["count": .number(2)]) == "Hello {name}, 2 stays")
     }
 

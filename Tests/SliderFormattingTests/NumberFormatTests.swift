@@ -1,5 +1,5 @@
-import Testing
 import SliderFormatting
+import Testing
 
 /// What ICU 72 (CLDR 42) writes, one row a locale. Invisible characters are escaped:
 /// U+00A0 no-break space, U+202F narrow no-break space, U+200F right-to-left mark,

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SliderFormatting
 
 /// Styles build their skeleton in plain Swift: these run without ICU.
@@ -58,8 +59,10 @@ struct NumberStyleTests {
         "A unit has its full name and a precision from the step",
         arguments: [
             ("length-kilometer", 0.0, "measure-unit/length-kilometer unit-width-full-name"),
-            ("length-kilometer", 1.0,
-             "measure-unit/length-kilometer unit-width-full-name precision-integer"),
+            (
+                "length-kilometer", 1.0,
+                "measure-unit/length-kilometer unit-width-full-name precision-integer"
+            ),
             ("duration-second", 0.5, "measure-unit/duration-second unit-width-full-name .#"),
         ])
     func unit(unit: String, step: Double, skeleton: String) {

@@ -1,5 +1,5 @@
-import Testing
 import SliderFormatting
+import Testing
 
 @Suite("ParsedMessage: a pattern's structure from ICU's MessagePattern")
 struct ParsedMessageTests {
@@ -7,7 +7,8 @@ struct ParsedMessageTests {
     func nested() throws {
         //             0         1         2         3         4         5         6
         //             0123456789012345678901234567890123456789012345678901234567890123
-        let pattern = "{count, plural, =0 {No stays} one {# stay near {place}} other "
+        let pattern =
+            "{count, plural, =0 {No stays} one {# stay near {place}} other "
             + "{{kind, select, hotel {# hotel stays} other {# stays}}}}"
         let message = try ParsedMessage(pattern: pattern)
         let place = MessageArgumentNode(name: "place", offset: 47, kind: .plain, variants: [])
@@ -74,10 +75,12 @@ struct ParsedMessageTests {
         }
     }
 
-    @Test("Apostrophes: text as ICU formats it, the same text MessageFormat writes", arguments: [
-        ("{v}, can't pass", ", can't pass"), ("it''s {v}", "it's "), ("'{'literal'}' {v}", "{literal} "), ("end'", "end'"),
-        ("l’élément {v}", "l’élément "), ("'#' {v}", "'#' "),
-    ])
+    @Test(
+        "Apostrophes: text as ICU formats it, the same text MessageFormat writes",
+        arguments: [
+            ("{v}, can't pass", ", can't pass"), ("it''s {v}", "it's "), ("'{'literal'}' {v}", "{literal} "), ("end'", "end'"),
+            ("l’élément {v}", "l’élément "), ("'#' {v}", "'#' "),
+        ])
     func apostrophes(_ pattern: String, _ text: String) throws {
         let parsed = try ParsedMessage(pattern: pattern)
         let texts = parsed.nodes.compactMap { node -> String? in

@@ -1,5 +1,5 @@
-import Testing
 import SliderFormatting
+import Testing
 
 /// CLDR 42's plural categories as ICU 72 selects them, one row a locale.
 struct PluralRow: Sendable, CustomTestStringConvertible {
@@ -136,19 +136,21 @@ struct PluralRulesTests {
         // ICU lists integer samples only when a category has any (not CLDR's 0.0~1.5).
         #expect(
             english.samples(of: "other")
-                == [0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 100, 1000, 10000, 100000, 1000000])
+                == [0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 100, 1000, 10000, 100000, 1_000_000])
         #expect(english.samples(of: "few") == [])
         let russian = try PluralRules.shared(locale: ICULocale("ru"), kind: .cardinal)
         #expect(russian.samples(of: "other") == [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.1, 1.2, 1.3, 1.4, 1.5])
         // CLDR's "1c6" and 1000000 are one double: ICU lists it twice; here it is once.
         let french = try PluralRules.shared(locale: ICULocale("fr"), kind: .cardinal)
-        #expect(french.samples(of: "many") == [1000000, 2000000, 3000000, 4000000, 5000000, 6000000])
+        #expect(french.samples(of: "many") == [1_000_000, 2_000_000, 3_000_000, 4_000_000, 5_000_000, 6_000_000])
     }
 
-    @Test("Integers in a category", arguments: [
-        ("fr", "many", [Int]()), ("fr", "one", [0, 1]), ("ar", "two", [2]), ("ar", "zero", [0]),
-        ("en", "few", []), ("ru", "few", [2, 3, 4, 22, 23, 24]),
-    ])
+    @Test(
+        "Integers in a category",
+        arguments: [
+            ("fr", "many", [Int]()), ("fr", "one", [0, 1]), ("ar", "two", [2]), ("ar", "zero", [0]),
+            ("en", "few", []), ("ru", "few", [2, 3, 4, 22, 23, 24]),
+        ])
     func integers(locale: String, category: String, integers: [Int]) throws {
         let rules = try PluralRules.shared(locale: ICULocale(locale), kind: .cardinal)
         #expect(rules.integers(in: category, upTo: 30) == integers)

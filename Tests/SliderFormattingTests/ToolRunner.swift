@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SliderSpeechCLI
 
 /// What one run of the tool wrote and returned.

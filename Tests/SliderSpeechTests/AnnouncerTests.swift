@@ -1,16 +1,18 @@
 import SliderCore
 import SliderFormatting
 import Testing
+
 @testable import SliderSpeech
 
 /// The price filter of SPEC §1.4 with the demo's catalog.
 func priceAnnouncer(_ locale: String = "en", label: String? = nil, spec: String? = nil) throws -> SliderAnnouncer {
-    let json = spec ?? """
-        {"kind": "range", "bounds": [20, 300], "step": 5, "minimumSpan": 30, "value": [60, 180],
-         "thumbLabels": ["Minimum price", "Maximum price"], "valueStyle": {"currency": "USD", "precision": 0},
-         "histogram": [2, 5, 9, 14, 22, 30, 34, 29, 24, 18, 15, 11, 8, 6, 4, 3, 2, 2, 1, 1],
-         "countMessage": "{count, plural, =0 {No stays} one {# stay} other {# stays}}"}
-        """
+    let json =
+        spec ?? """
+            {"kind": "range", "bounds": [20, 300], "step": 5, "minimumSpan": 30, "value": [60, 180],
+             "thumbLabels": ["Minimum price", "Maximum price"], "valueStyle": {"currency": "USD", "precision": 0},
+             "histogram": [2, 5, 9, 14, 22, 30, 34, 29, 24, 18, 15, 11, 8, 6, 4, 3, 2, 2, 1, 1],
+             "countMessage": "{count, plural, =0 {No stays} one {# stay} other {# stays}}"}
+            """
     return try SliderAnnouncer(description: SliderDescription(json: json), locale: ICULocale(locale))
 }
 
@@ -24,11 +26,18 @@ struct AnnouncerEventTests {
     @Test("Focus says the element's spoken text for the platform")
     func focus() throws {
         var announcer = try priceAnnouncer()
-        #expect(try said(&announcer, .focus(thumb: .lower)) == [
-            "focus assertive: Minimum price, $60, adjustable. Swipe up or down to adjust the value."])
-        #expect(try announcer.handle(.focus(thumb: .upper), platform: .web).announcements.map(\.text) == ["Maximum price, slider, $180"])
-        #expect(try announcer.handle(.focus(thumb: .upper), platform: .android).announcements.map(\.text) == [
-            "Maximum price, $180, slider. Swipe up or down to adjust."])
+        #expect(
+            try said(&announcer, .focus(thumb: .lower)) == [
+                "focus assertive: Minimum price, $60, adjustable. Swipe up or down to adjust the value."
+            ])
+        #expect(
+            try announcer.handle(.focus(thumb: .upper), platform: .web).announcements.map(\.text) == [
+                "Maximum price, slider, $180"
+            ])
+        #expect(
+            try announcer.handle(.focus(thumb: .upper), platform: .android).announcements.map(\.text) == [
+                "Maximum price, $180, slider. Swipe up or down to adjust."
+            ])
     }
 
     @Test("Moves: the value, or the limit instead; then the count when it changed")
@@ -36,9 +45,12 @@ struct AnnouncerEventTests {
         var announcer = try priceAnnouncer()
         #expect(try said(&announcer, .adjust(.increment, thumb: .lower)) == ["value assertive: $65"])  // 186 still
         #expect(try said(&announcer, .adjust(.increment, thumb: .lower)) == ["value assertive: $70", "count polite: 172 stays"])
-        #expect(try said(&announcer, .adjust(.end, thumb: .lower)) == [
-            "limit assertive: $150, must stay $30 below Maximum price", "count polite: 33 stays"])
-        #expect(try said(&announcer, .adjust(.home, thumb: .upper)) == ["limit assertive: $180, must stay $30 above Minimum price"])
+        #expect(
+            try said(&announcer, .adjust(.end, thumb: .lower)) == [
+                "limit assertive: $150, must stay $30 below Maximum price", "count polite: 33 stays",
+            ])
+        #expect(
+            try said(&announcer, .adjust(.home, thumb: .upper)) == ["limit assertive: $180, must stay $30 above Minimum price"])
         #expect(try said(&announcer, .adjust(.end, thumb: .upper)) == ["value assertive: $300", "count polite: 71 stays"])
         #expect(try said(&announcer, .adjust(.increment, thumb: .upper)) == ["limit assertive: $300, highest"])
         #expect(try said(&announcer, .adjust(.home, thumb: .lower)) == ["value assertive: $20", "count polite: 240 stays"])
@@ -48,10 +60,11 @@ struct AnnouncerEventTests {
 
     @Test("Held by the other thumb when there is no minimum span")
     func otherThumb() throws {
-        var announcer = try priceAnnouncer(spec: """
-            {"kind": "range", "bounds": [20, 300], "step": 5, "value": [180, 180], "thumbLabels": ["Minimum price", "Maximum price"],
-             "valueStyle": {"currency": "USD", "precision": 0}}
-            """)
+        var announcer = try priceAnnouncer(
+            spec: """
+                {"kind": "range", "bounds": [20, 300], "step": 5, "value": [180, 180], "thumbLabels": ["Minimum price", "Maximum price"],
+                 "valueStyle": {"currency": "USD", "precision": 0}}
+                """)
         #expect(try said(&announcer, .adjust(.decrement, thumb: .upper)) == ["limit assertive: $180, can't pass Minimum price"])
         #expect(try said(&announcer, .adjust(.increment, thumb: .lower)) == ["limit assertive: $180, can't pass Maximum price"])
     }
@@ -71,7 +84,8 @@ struct AnnouncerEventTests {
     @Test("A tick slider's drag end says the tick it settled on")
     func tickDrag() throws {
         var announcer = try SliderAnnouncer(
-            description: SliderDescription(json: #"{"kind": "ticks", "bounds": [0.5, 2], "value": 1, "ticks": [0.5, 1, 1.5, 2]}"#),
+            description: SliderDescription(
+                json: #"{"kind": "ticks", "bounds": [0.5, 2], "value": 1, "ticks": [0.5, 1, 1.5, 2]}"#),
             locale: ICULocale("en"))
         _ = try announcer.handle(.dragStart(x: 100))
         _ = try announcer.handle(.dragMove(translation: 58.4))
@@ -80,10 +94,11 @@ struct AnnouncerEventTests {
 
     @Test("Counts come from the app's plural message: zero, one and other")
     func counts() throws {
-        var announcer = try priceAnnouncer(spec: """
-            {"kind": "range", "bounds": [0, 10], "step": 1, "value": [0, 10], "histogram": [0, 1, 0, 5, 0, 0, 0, 0, 0, 0],
-             "countMessage": "{count, plural, =0 {No stays} one {# stay} other {# stays}}"}
-            """)
+        var announcer = try priceAnnouncer(
+            spec: """
+                {"kind": "range", "bounds": [0, 10], "step": 1, "value": [0, 10], "histogram": [0, 1, 0, 5, 0, 0, 0, 0, 0, 0],
+                 "countMessage": "{count, plural, =0 {No stays} one {# stay} other {# stays}}"}
+                """)
         #expect(try announcer.count()?.content.text == "6 stays")
         #expect(try said(&announcer, .set(2, thumb: .upper)) == ["value assertive: 2", "count polite: 1 stay"])
         #expect(try said(&announcer, .set(1, thumb: .upper)) == ["value assertive: 1", "count polite: No stays"])
@@ -92,7 +107,8 @@ struct AnnouncerEventTests {
     @Test("Without the app's count message, the built-in one counts results")
     func builtInCount() throws {
         let announcer = try SliderAnnouncer(
-            description: SliderDescription(json: #"{"kind": "range", "value": [0, 1], "histogram": [3, 4]}"#), locale: ICULocale("ar"))
+            description: SliderDescription(json: #"{"kind": "range", "value": [0, 1], "histogram": [3, 4]}"#),
+            locale: ICULocale("ar"))
         #expect(try announcer.count()?.content.text == "٧ نتائج")
     }
 
@@ -107,17 +123,20 @@ struct AnnouncerEventTests {
 
 @Suite("Summaries and tick texts (SPEC §3.2, §3.3)")
 struct SummaryTests {
-    @Test("Bound-aware summaries", arguments: [
-        ("[60, 180]", "$60 to $180", "$60 – $180"),
-        ("[20, 180]", "up to $180", "$20 – $180"),
-        ("[60, 300]", "$60 or more", "$60 – $300"),
-        ("[20, 300]", "any price", "$20 – $300"),
-    ])
+    @Test(
+        "Bound-aware summaries",
+        arguments: [
+            ("[60, 180]", "$60 to $180", "$60 – $180"),
+            ("[20, 180]", "up to $180", "$20 – $180"),
+            ("[60, 300]", "$60 or more", "$60 – $300"),
+            ("[20, 300]", "any price", "$20 – $300"),
+        ])
     func summaries(_ range: String, _ speech: String, _ display: String) throws {
-        let announcer = try priceAnnouncer(spec: """
-            {"kind": "range", "bounds": [20, 300], "step": 5, "value": \(range), "valueStyle": {"currency": "USD", "precision": 0},
-             "anyValueText": "any price"}
-            """)
+        let announcer = try priceAnnouncer(
+            spec: """
+                {"kind": "range", "bounds": [20, 300], "step": 5, "value": \(range), "valueStyle": {"currency": "USD", "precision": 0},
+                 "anyValueText": "any price"}
+                """)
         let summary = try #require(try announcer.summary())
         #expect(summary.content.text == speech)
         #expect(summary.display == display)
@@ -125,7 +144,8 @@ struct SummaryTests {
 
     @Test("Both at the bounds without a name for the thing: any value")
     func anyValue() throws {
-        let announcer = try SliderAnnouncer(description: SliderDescription(json: #"{"kind": "range", "value": [0, 1]}"#), locale: ICULocale("ru"))
+        let announcer = try SliderAnnouncer(
+            description: SliderDescription(json: #"{"kind": "range", "value": [0, 1]}"#), locale: ICULocale("ru"))
         #expect(try announcer.summary()?.content.text == "любое значение")
     }
 
@@ -152,16 +172,24 @@ struct SummaryTests {
 struct DirectionTests {
     @Test("Right to left: inserted values and labels isolated in the text form, no controls in speech")
     func arabic() throws {
-        var announcer = try priceAnnouncer("ar", spec: """
-            {"kind": "range", "bounds": [20, 300], "step": 5, "minimumSpan": 30, "value": [60, 180],
-             "thumbLabels": ["السعر الأدنى", "السعر الأقصى"], "valueStyle": {"currency": "USD", "precision": 0}}
-            """)
+        var announcer = try priceAnnouncer(
+            "ar",
+            spec: """
+                {"kind": "range", "bounds": [20, 300], "step": 5, "minimumSpan": 30, "value": [60, 180],
+                 "thumbLabels": ["السعر الأدنى", "السعر الأقصى"], "valueStyle": {"currency": "USD", "precision": 0}}
+                """)
         #expect(announcer.layoutDirection == .rightToLeft)
         let focus = try #require(try announcer.handle(.focus(thumb: .lower)).announcements.first)
-        #expect(focus.text == "\u{2068}السعر الأدنى\u{2069}، \u{2068}\u{200F}٦٠\u{A0}US$\u{2069}، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.")
+        #expect(
+            focus.text
+                == "\u{2068}السعر الأدنى\u{2069}، \u{2068}\u{200F}٦٠\u{A0}US$\u{2069}، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة."
+        )
         #expect(focus.speech == "السعر الأدنى، ٦٠ US$، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.")
         let limit = try #require(try announcer.handle(.adjust(.end, thumb: .lower)).announcements.first)
-        #expect(limit.text == "\u{2068}\u{200F}١٥٠\u{A0}US$\u{2069}، يجب أن تظل القيمة أدنى من «\u{2068}السعر الأقصى\u{2069}» بمقدار \u{2068}\u{200F}٣٠\u{A0}US$\u{2069}")
+        #expect(
+            limit.text
+                == "\u{2068}\u{200F}١٥٠\u{A0}US$\u{2069}، يجب أن تظل القيمة أدنى من «\u{2068}السعر الأقصى\u{2069}» بمقدار \u{2068}\u{200F}٣٠\u{A0}US$\u{2069}"
+        )
         #expect(limit.speech == "١٥٠ US$، يجب أن تظل القيمة أدنى من «السعر الأقصى» بمقدار ٣٠ US$")
     }
 
@@ -178,7 +206,8 @@ struct DirectionTests {
     func hostileLabel() throws {
         let label = "Price\u{202E}evil"
         let announcer = try SliderAnnouncer(
-            description: SliderDescription(json: #"{"kind": "slider", "value": 0.5, "label": "\#(label)"}"#), locale: ICULocale("en"))
+            description: SliderDescription(json: #"{"kind": "slider", "value": 0.5, "label": "\#(label)"}"#),
+            locale: ICULocale("en"))
         let spoken = try #require(try announcer.element(.value).spoken[.web])
         #expect(spoken.text == "\u{2068}Price\u{202E}evil\u{2069}, slider, 0.5")
         #expect(spoken.speech == "Priceevil, slider, 0.5")
@@ -193,7 +222,8 @@ struct DirectionTests {
     func hugeLabel() throws {
         let label = String(repeating: "label ", count: 174_763)
         let announcer = try SliderAnnouncer(
-            description: SliderDescription(json: #"{"kind": "slider", "value": 0.5, "label": "\#(label)"}"#), locale: ICULocale("de"))
+            description: SliderDescription(json: #"{"kind": "slider", "value": 0.5, "label": "\#(label)"}"#),
+            locale: ICULocale("de"))
         let spoken = try #require(try announcer.element(.value).spoken[.ios])
         #expect(spoken.text.hasPrefix(label))
         #expect(spoken.text.utf8.count > 1_048_576)
@@ -212,9 +242,12 @@ struct MixedDirectionTests {
         #expect(try english.element(.value).spoken[.web]?.text == "Price, slider, 0.5")
     }
 
-    @Test("Base direction by the first strong character", arguments: [
-        ("سعر 60", TextDirection?.some(.rightToLeft)), ("Price سعر", .leftToRight), ("60 $", nil), ("", nil), ("שלום", .rightToLeft),
-    ])
+    @Test(
+        "Base direction by the first strong character",
+        arguments: [
+            ("سعر 60", TextDirection?.some(.rightToLeft)), ("Price سعر", .leftToRight), ("60 $", nil), ("", nil),
+            ("שלום", .rightToLeft),
+        ])
     func baseDirection(_ text: String, _ direction: TextDirection?) {
         #expect(TextDirection.of(text) == direction)
     }

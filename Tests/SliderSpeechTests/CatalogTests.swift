@@ -1,14 +1,16 @@
 import Foundation
 import SliderFormatting
-import Testing
 import SliderSpeechTesting
+import Testing
+
 @testable import SliderSpeech
 
 /// The shipped catalogs, checked with the categories and samples ICU gives each locale — no
 /// list of languages or categories in this file.
 @Suite("Shipped catalogs")
 struct CatalogTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let directories = ["Locales", "Examples/Locales"]
 
     static func load(_ directory: String) throws -> CatalogDirectory {
@@ -19,7 +21,9 @@ struct CatalogTests {
     func locales() throws {
         for directory in Self.directories {
             let tags = try Self.load(directory).files.map(\.localeTag)
-            for tag in ["en", "es", "fr", "de", "it", "pt-BR", "ja", "zh-Hans", "zh-Hant", "ko", "ru", "pl", "uk", "ar", "he", "hi", "tr"] {
+            for tag in [
+                "en", "es", "fr", "de", "it", "pt-BR", "ja", "zh-Hans", "zh-Hant", "ko", "ru", "pl", "uk", "ar", "he", "hi", "tr",
+            ] {
                 #expect(tags.contains(tag), "\(directory) lacks \(tag)")
             }
             for tag in tags { #expect((try? ICULocale(tag)) != nil, "\(directory)/\(tag).json") }
@@ -31,7 +35,8 @@ struct CatalogTests {
         let disk = try Self.load("Locales")
         #expect(CatalogDirectory.builtIn.files.map(\.localeTag) == disk.files.map(\.localeTag))
         for file in disk.files {
-            #expect(CatalogDirectory.builtIn.file(forTag: file.localeTag)?.messages.map(\.pattern) == file.messages.map(\.pattern))
+            #expect(
+                CatalogDirectory.builtIn.file(forTag: file.localeTag)?.messages.map(\.pattern) == file.messages.map(\.pattern))
         }
     }
 
@@ -119,10 +124,15 @@ struct NegotiationTests {
 
     @Test("A missing message falls back to the source, message by message")
     func fallback() throws {
-        let directory = CatalogDirectory(path: "app", files: [
-            CatalogFile(path: "app/en.json", localeTag: "en", messages: [CatalogMessage(id: "app.only", pattern: "Only in English")]),
-            CatalogFile(path: "app/fr.json", localeTag: "fr", messages: [CatalogMessage(id: "slider.role.slider", pattern: "glissière")]),
-        ])
+        let directory = CatalogDirectory(
+            path: "app",
+            files: [
+                CatalogFile(
+                    path: "app/en.json", localeTag: "en", messages: [CatalogMessage(id: "app.only", pattern: "Only in English")]),
+                CatalogFile(
+                    path: "app/fr.json", localeTag: "fr",
+                    messages: [CatalogMessage(id: "slider.role.slider", pattern: "glissière")]),
+            ])
         let french = Localization(locale: try ICULocale("fr-CA"), catalogs: CatalogSet(directories: [directory, .builtIn]))
         #expect(french.catalogLocale == (try ICULocale("fr")))
         #expect(try french.format("app.only").text == "Only in English")
@@ -137,7 +147,8 @@ struct ExpectValidCatalogsTests {
     @Test("The project's catalogs pass in one line")
     func projectCatalogs() {
         let report = expectValidCatalogs(
-            CatalogTests.root.appendingPathComponent("Locales").path, CatalogTests.root.appendingPathComponent("Examples/Locales").path,
+            CatalogTests.root.appendingPathComponent("Locales").path,
+            CatalogTests.root.appendingPathComponent("Examples/Locales").path,
             strict: true)
         #expect(report?.messages == 17 * 24 + 17 * 11)
     }
@@ -147,12 +158,17 @@ struct ExpectValidCatalogsTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try #"{"n": "{n, plural, one {# x} other {# y}}"}"#.write(to: folder.appendingPathComponent("en.json"), atomically: true, encoding: .utf8)
-        try #"{"n": "{n, plural, one {# x} few {# y}}"}"#.write(to: folder.appendingPathComponent("ru.json"), atomically: true, encoding: .utf8)
+        try #"{"n": "{n, plural, one {# x} other {# y}}"}"#.write(
+            to: folder.appendingPathComponent("en.json"), atomically: true, encoding: .utf8)
+        try #"{"n": "{n, plural, one {# x} few {# y}}"}"#.write(
+            to: folder.appendingPathComponent("ru.json"), atomically: true, encoding: .utf8)
         withKnownIssue {
             expectValidCatalogs(folder.path)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.hasSuffix("error missing-other: ru n: a plural, selectordinal or select argument has no 'other' variant") }
+            issue.comments.contains {
+                $0.rawValue.hasSuffix(
+                    "error missing-other: ru n: a plural, selectordinal or select argument has no 'other' variant")
+            }
         }
     }
 }

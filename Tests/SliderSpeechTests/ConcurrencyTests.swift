@@ -2,6 +2,7 @@ import Dispatch
 import SliderCore
 import SliderFormatting
 import Testing
+
 @testable import SliderSpeech
 
 /// Announcers on many threads share catalogs, localizations, prepared messages and ICU
@@ -23,8 +24,10 @@ struct AnnouncementConcurrencyTests {
     static func work(_ announcer: SliderAnnouncer) -> [String] {
         var announcer = announcer
         var lines: [String] = []
-        let events: [SliderEvent] = [.focus(thumb: .lower), .adjust(.increment, thumb: .lower), .adjust(.end, thumb: .lower),
-                                     .adjust(.home, thumb: .upper), .set(212.5, thumb: .upper), .focus(thumb: .upper)]
+        let events: [SliderEvent] = [
+            .focus(thumb: .lower), .adjust(.increment, thumb: .lower), .adjust(.end, thumb: .lower),
+            .adjust(.home, thumb: .upper), .set(212.5, thumb: .upper), .focus(thumb: .upper),
+        ]
         for _ in 0..<25 {
             for event in events {
                 for announcement in (try? announcer.handle(event).announcements) ?? [] {
@@ -37,11 +40,12 @@ struct AnnouncementConcurrencyTests {
 
     @Test("8 threads, shared localizations and formatters: the same announcements as one thread")
     func sharedAnnouncers() throws {
-        let description = try SliderDescription(json: """
-            {"kind": "range", "bounds": [20, 300], "step": 5, "minimumSpan": 30, "value": [60, 180],
-             "thumbLabels": ["Minimum price", "سعر"], "valueStyle": {"currency": "USD"},
-             "histogram": [2, 5, 9, 14, 22, 30, 34, 29, 24, 18, 15, 11, 8, 6, 4, 3, 2, 2, 1, 1]}
-            """)
+        let description = try SliderDescription(
+            json: """
+                {"kind": "range", "bounds": [20, 300], "step": 5, "minimumSpan": 30, "value": [60, 180],
+                 "thumbLabels": ["Minimum price", "سعر"], "valueStyle": {"currency": "USD"},
+                 "histogram": [2, 5, 9, 14, 22, 30, 34, 29, 24, 18, 15, 11, 8, 6, 4, 3, 2, 2, 1, 1]}
+                """)
         let locales = try ["en", "ar", "ru", "ja", "fr", "he", "pl", "zh-Hant"].map { try ICULocale($0) }
         let announcers = try locales.map { try SliderAnnouncer(description: description, locale: $0) }
         let expected = announcers.map(Self.work)
@@ -49,7 +53,9 @@ struct AnnouncementConcurrencyTests {
         DispatchQueue.concurrentPerform(iterations: 16) { index in
             // Half the threads build their own announcer, half share one: both must agree.
             let shared = announcers[index % announcers.count]
-            let announcer = index < 8 ? shared : (try? SliderAnnouncer(description: description, locale: locales[index % locales.count])) ?? shared
+            let announcer =
+                index < 8
+                ? shared : (try? SliderAnnouncer(description: description, locale: locales[index % locales.count])) ?? shared
             results.set(index, Self.work(announcer))
         }
         for index in 0..<16 {

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A program run as a child process through `posix_spawn`, with pipes for its standard
 /// streams.
@@ -20,7 +21,9 @@ public final class ChildProcess {
     private var pendingOutput: [UInt8] = []
 
     /// Starts `executable` with `arguments`, in `directory` when given.
-    public init(_ executable: String, _ arguments: [String], directory: String? = nil, environment: [String: String]? = nil) throws {
+    public init(_ executable: String, _ arguments: [String], directory: String? = nil, environment: [String: String]? = nil)
+        throws
+    {
         var program = executable
         var argv = [executable] + arguments
         if let directory {
@@ -52,7 +55,7 @@ public final class ChildProcess {
         var environmentStrings: [UnsafeMutablePointer<CChar>?]? = environment.map { values in
             values.map { strdup("\($0.key)=\($0.value)") } + [nil]
         }
-        defer { environmentStrings?.forEach { free($0) } }
+        defer { for string in environmentStrings ?? [] { free(string) } }
         var child: pid_t = 0
         let status: Int32
         if environmentStrings != nil {
@@ -167,7 +170,10 @@ public final class ChildProcess {
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     }
 
-    public enum SpawnError: Error { case pipe(Int32), spawn(Int32) }
+    public enum SpawnError: Error {
+        case pipe(Int32)
+        case spawn(Int32)
+    }
 
     /// A pipe whose ends close on exec. Glibc's `pipe2` is not exported to Swift, so the flag
     /// is set after `pipe`; ``spawnLock`` keeps another spawn from slipping in between.
@@ -182,7 +188,7 @@ public final class ChildProcess {
 }
 
 #if canImport(Glibc)
-private let systemWrite = Glibc.write
+    private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
-private let systemWrite = Darwin.write
+    private let systemWrite = Darwin.write
 #endif

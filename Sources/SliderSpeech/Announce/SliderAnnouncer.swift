@@ -44,7 +44,8 @@ public struct SliderAnnouncer: Sendable {
     /// Resolves a description's texts for `locale`.
     /// - Throws: ``SliderDescriptionError`` naming the field whose text, key, currency, unit,
     ///   skeleton or message cannot be used.
-    public init(description: SliderDescription, locale: ICULocale, catalogs: CatalogSet = .builtIn) throws(SliderDescriptionError) {
+    public init(description: SliderDescription, locale: ICULocale, catalogs: CatalogSet = .builtIn) throws(SliderDescriptionError)
+    {
         let localization = Localization(locale: locale, catalogs: catalogs)
         texts = try SliderTexts(description: description, localization: localization)
         control = SliderControl(model: description.model, geometry: description.geometry.with(direction: texts.layoutDirection))
@@ -85,7 +86,8 @@ public struct SliderAnnouncer: Sendable {
             limits = slider.limits
             if let index = slider.tickIndex {
                 let text = try texts.builtIn(
-                    "slider.tick.position", ["position": .number(Double(index + 1)), "count": .number(Double(slider.ticks.count))])
+                    "slider.tick.position",
+                    ["position": .number(Double(index + 1)), "count": .number(Double(slider.ticks.count))])
                 tick = SliderElement.TickPosition(
                     number: index + 1, count: slider.ticks.count, label: texts.tickLabels[slider.ticks[index]], text: text)
             }
@@ -103,7 +105,9 @@ public struct SliderAnnouncer: Sendable {
 
     /// What `platform`'s screen reader says on focus: label, value, role word and hint in the
     /// platform's own order and words.
-    private func spokenText(_ platform: Platform, label: String, valueText: String) throws(SliderDescriptionError) -> LocalizedText {
+    private func spokenText(_ platform: Platform, label: String, valueText: String) throws(SliderDescriptionError)
+        -> LocalizedText
+    {
         do {
             return try texts.spoken[platform]!.format(slots: [.text(label), .text(valueText)])
         } catch {
@@ -206,7 +210,9 @@ public struct SliderAnnouncer: Sendable {
                 let spoken = try spokenText(platform, label: texts.thumbLabels[id] ?? "", valueText: valueText(value(of: id)))
                 announcements.append(Announcement(kind: .focus, politeness: .assertive, content: spoken))
             case .adjust(let action, _):
-                if let move = outcome.move { announcements.append(try moveAnnouncement(move, thumb: outcome.thumb, action: action)) }
+                if let move = outcome.move {
+                    announcements.append(try moveAnnouncement(move, thumb: outcome.thumb, action: action))
+                }
                 announcements += try countAnnouncement(since: matchesBefore)
             case .set:
                 if let move = outcome.move { announcements.append(try moveAnnouncement(move, thumb: outcome.thumb, action: nil)) }
@@ -217,7 +223,8 @@ public struct SliderAnnouncer: Sendable {
                 break
             case .dragEnd:
                 if let move = outcome.move, move.changed {
-                    announcements.append(Announcement(kind: .value, politeness: .assertive, content: LocalizedText(try valueText(move.value))))
+                    announcements.append(
+                        Announcement(kind: .value, politeness: .assertive, content: LocalizedText(try valueText(move.value))))
                 }
                 announcements += try countAnnouncement(since: matchesAtDragStart)
                 matchesAtDragStart = nil
@@ -242,7 +249,9 @@ public struct SliderAnnouncer: Sendable {
     }
 
     /// The value announcement of a move, or its limit announcement when it stopped short.
-    private func moveAnnouncement(_ move: MoveOutcome, thumb: Thumb?, action: AdjustAction?) throws(SliderDescriptionError) -> Announcement {
+    private func moveAnnouncement(_ move: MoveOutcome, thumb: Thumb?, action: AdjustAction?) throws(SliderDescriptionError)
+        -> Announcement
+    {
         let value = try valueText(move.value)
         guard let reason = move.limitedBy else {
             return Announcement(kind: .value, politeness: .assertive, content: LocalizedText(value))
@@ -262,7 +271,9 @@ public struct SliderAnnouncer: Sendable {
             content = try texts.builtIn("slider.limit.otherThumb", ["value": .text(value), "other": .text(other)])
         case .minimumSpan:
             let other = texts.thumbLabels[thumb == .upper ? .lower : .upper] ?? ""
-            guard case .range(let slider) = control.model else { return Announcement(kind: .value, politeness: .assertive, content: LocalizedText(value)) }
+            guard case .range(let slider) = control.model else {
+                return Announcement(kind: .value, politeness: .assertive, content: LocalizedText(value))
+            }
             let span = try texts.values.text(slider.minimumSpan)
             content = try texts.builtIn(
                 thumb == .upper ? "slider.limit.spanAbove" : "slider.limit.spanBelow",

@@ -43,12 +43,15 @@ public struct SliderElement: Hashable, Sendable {
     }
 
     /// TalkBack's properties.
-    public var talkBack: (contentDescription: String, stateDescription: String, rangeInfo: (min: Double, max: Double, current: Double)) {
+    public var talkBack:
+        (contentDescription: String, stateDescription: String, rangeInfo: (min: Double, max: Double, current: Double))
+    {
         (label, valueText, (limits.minimum, limits.maximum, now))
     }
 
     /// The ARIA attributes of a `role="slider"` element.
-    public var aria: (label: String, valueText: String, valueNow: Double, valueMin: Double, valueMax: Double, orientation: String) {
+    public var aria: (label: String, valueText: String, valueNow: Double, valueMin: Double, valueMax: Double, orientation: String)
+    {
         (label, valueText, now, limits.minimum, limits.maximum, "horizontal")
     }
 }

@@ -123,7 +123,8 @@ final class SliderTexts: Sendable {
         anyValue = try description.anyValueText.map { (source) throws(SliderDescriptionError) in
             try resolveText(source, field: "anyValueText", localization: localization)
         }
-        layoutDirection = description.layoutDirection
+        layoutDirection =
+            description.layoutDirection
             ?? (localization.direction == .rightToLeft ? .rightToLeft : .leftToRight)
 
         // Format the count once now, so a broken count message fails here, named.

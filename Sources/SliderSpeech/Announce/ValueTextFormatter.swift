@@ -35,7 +35,8 @@ struct ValueTextFormatter: Sendable {
         case .message(let source):
             let pattern = try resolvePattern(source, field: "valueStyle.message", localization: localization)
             do {
-                engine = .message(try localization.prepare(pattern: pattern, source: "valueStyle.message"), field: "valueStyle.message")
+                engine = .message(
+                    try localization.prepare(pattern: pattern, source: "valueStyle.message"), field: "valueStyle.message")
             } catch {
                 throw SliderDescriptionError(field: "valueStyle.message", reason: error.reason)
             }

@@ -91,7 +91,8 @@ public struct CatalogFile: Hashable, Sendable {
             throw CatalogError(file: path, line: error.line, reason: "not JSON: column \(error.column): \(error.message)")
         }
         guard case .object(let object) = document else {
-            throw CatalogError(file: path, line: 1, reason: "expected a JSON object of message id → pattern, got \(document.kindName)")
+            throw CatalogError(
+                file: path, line: 1, reason: "expected a JSON object of message id → pattern, got \(document.kindName)")
         }
         var messages: [CatalogMessage] = []
         messages.reserveCapacity(object.entries.count)
@@ -107,7 +108,9 @@ public struct CatalogFile: Hashable, Sendable {
             return CatalogMessage(id: entry.key, pattern: pattern, line: entry.line)
         case .object(let fields):
             for key in fields.keys where key != "message" && key != "description" {
-                throw CatalogError(file: path, line: entry.line, reason: "\(entry.key): unknown field '\(key)' (expected message and description)")
+                throw CatalogError(
+                    file: path, line: entry.line,
+                    reason: "\(entry.key): unknown field '\(key)' (expected message and description)")
             }
             guard case .string(let pattern)? = fields["message"] else {
                 throw CatalogError(file: path, line: entry.line, reason: "\(entry.key): expected \"message\" to be a string")
@@ -115,7 +118,8 @@ public struct CatalogFile: Hashable, Sendable {
             var note: String?
             if let description = fields["description"] {
                 guard case .string(let text) = description else {
-                    throw CatalogError(file: path, line: entry.line, reason: "\(entry.key): expected \"description\" to be a string")
+                    throw CatalogError(
+                        file: path, line: entry.line, reason: "\(entry.key): expected \"description\" to be a string")
                 }
                 note = text
             }
@@ -123,7 +127,9 @@ public struct CatalogFile: Hashable, Sendable {
         default:
             throw CatalogError(
                 file: path, line: entry.line,
-                reason: "\(entry.key): expected a pattern string or {\"message\": …, \"description\": …}, got \(entry.value.kindName)")
+                reason:
+                    "\(entry.key): expected a pattern string or {\"message\": …, \"description\": …}, got \(entry.value.kindName)"
+            )
         }
     }
 }

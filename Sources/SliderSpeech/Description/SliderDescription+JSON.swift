@@ -59,7 +59,8 @@ extension SliderDescription {
         }
         let step = try reader.number("step") ?? 0
         let geometry = try reader.geometry()
-        let layoutDirection: LayoutDirection? = try reader.string("layoutDirection").map { (name) throws(SliderDescriptionError) in
+        let layoutDirection: LayoutDirection? = try reader.string("layoutDirection").map {
+            (name) throws(SliderDescriptionError) in
             guard let direction = LayoutDirection(rawValue: name) else {
                 throw SliderDescriptionError(field: "layoutDirection", reason: "'\(name)' is not ltr or rtl")
             }
@@ -80,9 +81,10 @@ extension SliderDescription {
                 throw SliderDescriptionError(field: "value", reason: "required: [lower, upper]")
             }
             let span = try reader.number("minimumSpan") ?? 0
-            model = .range(try mapped { () throws(SliderInputError) in
-                try RangeSlider(bounds: bounds, step: step, minimumSpan: span, lower: ends[0], upper: ends[1])
-            })
+            model = .range(
+                try mapped { () throws(SliderInputError) in
+                    try RangeSlider(bounds: bounds, step: step, minimumSpan: span, lower: ends[0], upper: ends[1])
+                })
             thumbLabels = try reader.texts("thumbLabels", count: 2)
             if let counts = try reader.numbers("histogram", count: nil) {
                 histogram = try mapped { () throws(SliderInputError) in try Histogram(counts: counts) }
@@ -204,7 +206,8 @@ private struct FieldReader {
             guard !key.isEmpty else { throw SliderDescriptionError(field: "\(field).key", reason: "must not be empty") }
             return .key(key)
         default:
-            throw SliderDescriptionError(field: field, reason: "expected a string or {\"key\": \"message.id\"}, got \(value.kindName)")
+            throw SliderDescriptionError(
+                field: field, reason: "expected a string or {\"key\": \"message.id\"}, got \(value.kindName)")
         }
     }
 

@@ -60,14 +60,18 @@ public struct SliderDescription: Hashable, Sendable {
         let isRange: Bool
         if case .range = model { isRange = true } else { isRange = false }
         if let thumbLabels {
-            guard isRange else { throw SliderDescriptionError(field: "thumbLabels", reason: "only a range slider has two thumbs") }
+            guard isRange else {
+                throw SliderDescriptionError(field: "thumbLabels", reason: "only a range slider has two thumbs")
+            }
             guard thumbLabels.count == 2 else {
                 throw SliderDescriptionError(field: "thumbLabels", reason: "expected two labels, lower then upper")
             }
         }
         if !isRange {
             if histogram != nil { throw SliderDescriptionError(field: "histogram", reason: "only a range slider counts results") }
-            if anyValueText != nil { throw SliderDescriptionError(field: "anyValueText", reason: "only a range slider has a summary") }
+            if anyValueText != nil {
+                throw SliderDescriptionError(field: "anyValueText", reason: "only a range slider has a summary")
+            }
         }
         if countMessage != nil, histogram == nil {
             throw SliderDescriptionError(field: "countMessage", reason: "needs a histogram to count")

@@ -77,9 +77,15 @@ package struct JSONParser {
         case UInt8(ascii: "{"): return .object(try parseObject())
         case UInt8(ascii: "["): return .array(try parseArray())
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default: throw error("unexpected \(describeByte(bytes[index])), expected a value")
         }
@@ -125,7 +131,9 @@ package struct JSONParser {
             guard seen.insert(key).inserted else { throw error("duplicate key \"\(key)\"", at: keyStart) }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error(index < bytes.count ? "unexpected \(describeByte(bytes[index])), expected ':'" : "unexpected end of input, expected ':'")
+                throw error(
+                    index < bytes.count
+                        ? "unexpected \(describeByte(bytes[index])), expected ':'" : "unexpected end of input, expected ':'")
             }
             index += 1
             skipWhitespace()
@@ -250,9 +258,18 @@ package struct JSONParser {
         var minimum: UInt32
         var scalar: UInt32
         switch lead {
-        case 0xC2...0xDF: length = 2; scalar = UInt32(lead & 0x1F); minimum = 0x80
-        case 0xE0...0xEF: length = 3; scalar = UInt32(lead & 0x0F); minimum = 0x800
-        case 0xF0...0xF4: length = 4; scalar = UInt32(lead & 0x07); minimum = 0x10000
+        case 0xC2...0xDF:
+            length = 2
+            scalar = UInt32(lead & 0x1F)
+            minimum = 0x80
+        case 0xE0...0xEF:
+            length = 3
+            scalar = UInt32(lead & 0x0F)
+            minimum = 0x800
+        case 0xF0...0xF4:
+            length = 4
+            scalar = UInt32(lead & 0x07)
+            minimum = 0x10000
         default: throw error("invalid UTF-8 (byte 0x\(String(lead, radix: 16, uppercase: true)))")
         }
         guard index + length <= bytes.count else { throw error("invalid UTF-8 (truncated sequence)") }

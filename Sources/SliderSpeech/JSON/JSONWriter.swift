@@ -28,7 +28,10 @@ package enum JSONWriter {
         case .number(let number): output += (number.value.isFinite ? number.text : "null").utf8
         case .string(let text): writeString(text, into: &output)
         case .array(let items):
-            guard !items.isEmpty else { output += "[]".utf8; return }
+            guard !items.isEmpty else {
+                output += "[]".utf8
+                return
+            }
             // Numbers, strings and the like stay on one line: `"limits": [20, 150]`.
             let inline = indent != nil && items.allSatisfy(\.isScalar)
             output.append(UInt8(ascii: "["))
@@ -40,7 +43,10 @@ package enum JSONWriter {
             if !inline { newline(into: &output, indent: indent, level: level) }
             output.append(UInt8(ascii: "]"))
         case .object(let object):
-            guard !object.entries.isEmpty else { output += "{}".utf8; return }
+            guard !object.entries.isEmpty else {
+                output += "{}".utf8
+                return
+            }
             output.append(UInt8(ascii: "{"))
             for (position, entry) in object.entries.enumerated() {
                 if position > 0 { output.append(UInt8(ascii: ",")) }
@@ -99,7 +105,9 @@ package enum JSONWriter {
                 case 0x08: escape("\\b", skipping: 1)
                 case 0x0C: escape("\\f", skipping: 1)
                 case 0x00..<0x20, 0x7F:
-                    escape("\\u00" + String(decoding: [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]], as: UTF8.self), skipping: 1)
+                    escape(
+                        "\\u00" + String(decoding: [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]], as: UTF8.self),
+                        skipping: 1)
                 case 0xE2 where index + 2 < bytes.count && Self.isEscapedE2(bytes[index + 1], bytes[index + 2]):
                     // U+2000–U+20BF: the line and paragraph separators and the bidi controls.
                     let scalar = 0x2000 | (UInt32(bytes[index + 1] & 0x3F) << 6) | UInt32(bytes[index + 2] & 0x3F)

@@ -59,7 +59,8 @@ public final class Localization: Sendable {
     /// - Parameter source: What the pattern is, for errors (a message id or a field).
     public func prepare(pattern: String, source: String) throws(LocalizationError) -> PreparedMessage {
         do {
-            return PreparedMessage(format: try MessageFormat.shared(pattern: pattern, locale: locale), source: source, localization: self)
+            return PreparedMessage(
+                format: try MessageFormat.shared(pattern: pattern, locale: locale), source: source, localization: self)
         } catch {
             throw LocalizationError.badPattern(source, error)
         }
@@ -74,7 +75,9 @@ public final class Localization: Sendable {
 
     /// Formats a pattern with named arguments, isolating inserted texts where needed.
     /// - Parameter source: What the pattern is, for errors (a message id or a field).
-    public func format(pattern: String, _ arguments: [String: MessageValue] = [:], source: String) throws(LocalizationError) -> LocalizedText {
+    public func format(pattern: String, _ arguments: [String: MessageValue] = [:], source: String) throws(LocalizationError)
+        -> LocalizedText
+    {
         try prepare(pattern: pattern, source: source).format(arguments)
     }
 

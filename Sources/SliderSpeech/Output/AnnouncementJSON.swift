@@ -19,33 +19,46 @@ package enum AnnouncementJSON {
             "now": .number(element.now),
         ])
         if let tick = element.tick {
-            object.append("tick", .object(JSONObject([
-                "number": .number(tick.number), "count": .number(tick.count),
-                "label": .string(tick.label), "text": .string(tick.text.text),
-            ])))
+            object.append(
+                "tick",
+                .object(
+                    JSONObject([
+                        "number": .number(tick.number), "count": .number(tick.count),
+                        "label": .string(tick.label), "text": .string(tick.text.text),
+                    ])))
         }
-        object.append("ios", .object(JSONObject([
-            "accessibilityLabel": .string(voiceOver.accessibilityLabel),
-            "accessibilityValue": .string(voiceOver.accessibilityValue),
-            "accessibilityHint": .string(voiceOver.accessibilityHint),
-            "traits": .array(voiceOver.traits.map(JSONValue.string)),
-        ])))
-        object.append("android", .object(JSONObject([
-            "contentDescription": .string(talkBack.contentDescription),
-            "stateDescription": .string(talkBack.stateDescription),
-            "rangeInfo": .object(JSONObject([
-                "min": .number(talkBack.rangeInfo.min), "max": .number(talkBack.rangeInfo.max),
-                "current": .number(talkBack.rangeInfo.current),
-            ])),
-        ])))
-        object.append("web", .object(JSONObject([
-            "aria-label": .string(aria.label),
-            "aria-valuetext": .string(aria.valueText),
-            "aria-valuenow": .number(aria.valueNow),
-            "aria-valuemin": .number(aria.valueMin),
-            "aria-valuemax": .number(aria.valueMax),
-            "aria-orientation": .string(aria.orientation),
-        ])))
+        object.append(
+            "ios",
+            .object(
+                JSONObject([
+                    "accessibilityLabel": .string(voiceOver.accessibilityLabel),
+                    "accessibilityValue": .string(voiceOver.accessibilityValue),
+                    "accessibilityHint": .string(voiceOver.accessibilityHint),
+                    "traits": .array(voiceOver.traits.map(JSONValue.string)),
+                ])))
+        object.append(
+            "android",
+            .object(
+                JSONObject([
+                    "contentDescription": .string(talkBack.contentDescription),
+                    "stateDescription": .string(talkBack.stateDescription),
+                    "rangeInfo": .object(
+                        JSONObject([
+                            "min": .number(talkBack.rangeInfo.min), "max": .number(talkBack.rangeInfo.max),
+                            "current": .number(talkBack.rangeInfo.current),
+                        ])),
+                ])))
+        object.append(
+            "web",
+            .object(
+                JSONObject([
+                    "aria-label": .string(aria.label),
+                    "aria-valuetext": .string(aria.valueText),
+                    "aria-valuenow": .number(aria.valueNow),
+                    "aria-valuemin": .number(aria.valueMin),
+                    "aria-valuemax": .number(aria.valueMax),
+                    "aria-orientation": .string(aria.orientation),
+                ])))
         var spoken = JSONObject()
         for platform in Platform.allCases {
             spoken.append(platform.rawValue, .string(element.spoken[platform]?.speech))
@@ -57,38 +70,42 @@ package enum AnnouncementJSON {
     /// `{"text", "speech", "display"}` or `null`.
     package static func summary(_ summary: RangeSummary?) -> JSONValue {
         guard let summary else { return .null }
-        return .object(JSONObject([
-            "text": .string(summary.content.text), "speech": .string(summary.content.speech),
-            "display": .string(summary.display),
-        ]))
+        return .object(
+            JSONObject([
+                "text": .string(summary.content.text), "speech": .string(summary.content.speech),
+                "display": .string(summary.display),
+            ]))
     }
 
     /// `{"value", "text", "speech"}` or `null`.
     package static func count(_ count: ResultCount?) -> JSONValue {
         guard let count else { return .null }
-        return .object(JSONObject([
-            "value": .number(count.value), "text": .string(count.content.text), "speech": .string(count.content.speech),
-        ]))
+        return .object(
+            JSONObject([
+                "value": .number(count.value), "text": .string(count.content.text), "speech": .string(count.content.speech),
+            ]))
     }
 
     /// `{"text", "speech", "politeness", "kind"}`.
     package static func announcement(_ announcement: Announcement) -> JSONValue {
-        .object(JSONObject([
-            "text": .string(announcement.text), "speech": .string(announcement.speech),
-            "politeness": .string(announcement.politeness.rawValue), "kind": .string(announcement.kind.rawValue),
-        ]))
+        .object(
+            JSONObject([
+                "text": .string(announcement.text), "speech": .string(announcement.speech),
+                "politeness": .string(announcement.politeness.rawValue), "kind": .string(announcement.kind.rawValue),
+            ]))
     }
 
     /// Everything `announce --format json` prints (SPEC §6.2).
     package static func document(_ announcer: SliderAnnouncer) throws(SliderDescriptionError) -> JSONValue {
         let localization = announcer.localization
-        return .object(JSONObject([
-            "locale": .string(localization.locale.identifier),
-            "catalogLocale": .string(localization.catalogLocale.identifier),
-            "direction": .string(localization.direction.rawValue),
-            "elements": .array(try announcer.elements().map(element)),
-            "summary": summary(try announcer.summary()),
-            "count": count(try announcer.count()),
-        ]))
+        return .object(
+            JSONObject([
+                "locale": .string(localization.locale.identifier),
+                "catalogLocale": .string(localization.catalogLocale.identifier),
+                "direction": .string(localization.direction.rawValue),
+                "elements": .array(try announcer.elements().map(element)),
+                "summary": summary(try announcer.summary()),
+                "count": count(try announcer.count()),
+            ]))
     }
 }

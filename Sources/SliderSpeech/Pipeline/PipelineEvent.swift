@@ -28,13 +28,16 @@ package enum PipelineEvent {
             throw PipelineLineError("expected a JSON object, got \(document.kindName)")
         }
         guard let typeValue = object["type"] else { throw PipelineLineError("type: missing") }
-        guard case .string(let type) = typeValue else { throw PipelineLineError("type: expected a string, got \(typeValue.kindName)") }
+        guard case .string(let type) = typeValue else {
+            throw PipelineLineError("type: expected a string, got \(typeValue.kindName)")
+        }
         guard let allowed = fields[type] else {
             throw PipelineLineError("type: '\(type)' is not an event type (\(fields.keys.sorted().joined(separator: ", ")))")
         }
         for key in object.keys where key != "type" && !allowed.contains(key) {
-            throw PipelineLineError(fields.values.contains { $0.contains(key) }
-                ? "\(key): not a field of \(type)" : "\(key): unknown field")
+            throw PipelineLineError(
+                fields.values.contains { $0.contains(key) }
+                    ? "\(key): not a field of \(type)" : "\(key): unknown field")
         }
         var thumb: Thumb?
         if let thumbValue = object["thumb"] {
@@ -48,7 +51,9 @@ package enum PipelineEvent {
         }
         func number(_ key: String) throws(PipelineLineError) -> Double {
             guard let value = object[key] else { throw PipelineLineError("\(key): missing") }
-            guard case .number(let number) = value else { throw PipelineLineError("\(key): expected a number, got \(value.kindName)") }
+            guard case .number(let number) = value else {
+                throw PipelineLineError("\(key): expected a number, got \(value.kindName)")
+            }
             guard number.value.isFinite else { throw PipelineLineError("\(key): \(number.text) is not a finite number") }
             return number.value
         }

@@ -37,7 +37,9 @@ public struct CatalogValidator: Sendable {
 
     /// Validates catalog files given as bytes (the file names give the locales).
     /// - Throws: ``CatalogError`` when no file is the source locale's.
-    public func validate(files: [(path: String, bytes: [UInt8])], directory: String = ".") throws(CatalogError) -> (findings: [ValidationFinding], messages: Int) {
+    public func validate(files: [(path: String, bytes: [UInt8])], directory: String = ".") throws(CatalogError) -> (
+        findings: [ValidationFinding], messages: Int
+    ) {
         var findings: [ValidationFinding] = []
         var catalogs: [(file: CatalogFile, locale: ICULocale?)] = []
         for (path, bytes) in files {
@@ -47,14 +49,16 @@ public struct CatalogValidator: Sendable {
                 locale = try ICULocale(tag)
             } catch {
                 locale = nil
-                findings.append(ValidationFinding(
-                    rule: .locale, file: path, line: 1, locale: tag,
-                    message: "'\(tag)' is not a locale tag ICU has data for, so the file's plural rules are unknown"))
+                findings.append(
+                    ValidationFinding(
+                        rule: .locale, file: path, line: 1, locale: tag,
+                        message: "'\(tag)' is not a locale tag ICU has data for, so the file's plural rules are unknown"))
             }
             do {
                 catalogs.append((try CatalogFile(bytes: bytes, path: path), locale))
             } catch {
-                findings.append(ValidationFinding(rule: .json, file: path, line: error.line ?? 1, locale: tag, message: error.reason))
+                findings.append(
+                    ValidationFinding(rule: .json, file: path, line: error.line ?? 1, locale: tag, message: error.reason))
             }
         }
         let sourceName = sourceLocale.lowercased()
@@ -69,7 +73,8 @@ public struct CatalogValidator: Sendable {
             let isSource = file.localeTag.lowercased() == sourceName
             var checker = FileChecker(file: file, locale: locale, isSource: isSource)
             for message in file.messages {
-                checker.check(message, source: isSource ? nil : source?.file[message.id], sourceStructure: sourceStructures[message.id])
+                checker.check(
+                    message, source: isSource ? nil : source?.file[message.id], sourceStructure: sourceStructures[message.id])
             }
             if let source, !isSource {
                 checker.compareKeys(with: source.file)
@@ -125,16 +130,18 @@ private struct FileChecker {
         _ rule: ValidationRule, _ message: CatalogMessage, severity: ValidationFinding.Severity? = nil,
         variant: String? = nil, offset: Int? = nil, _ text: String
     ) {
-        findings.append(ValidationFinding(
-            rule: rule, severity: severity, file: file.path, line: message.line, locale: file.localeTag,
-            id: message.id, variant: variant, offset: offset, message: text))
+        findings.append(
+            ValidationFinding(
+                rule: rule, severity: severity, file: file.path, line: message.line, locale: file.localeTag,
+                id: message.id, variant: variant, offset: offset, message: text))
     }
 
     mutating func compareKeys(with source: CatalogFile) {
         for message in source.messages where file[message.id] == nil {
-            findings.append(ValidationFinding(
-                rule: .missingKey, file: file.path, line: 1, locale: file.localeTag, id: message.id,
-                message: "missing: \(source.path) has it at line \(message.line)"))
+            findings.append(
+                ValidationFinding(
+                    rule: .missingKey, file: file.path, line: 1, locale: file.localeTag, id: message.id,
+                    message: "missing: \(source.path) has it at line \(message.line)"))
         }
         for message in file.messages where source[message.id] == nil {
             add(.extraKey, message, "not in the source catalog \(source.path)")
@@ -144,7 +151,8 @@ private struct FileChecker {
     mutating func check(_ message: CatalogMessage, source: CatalogMessage?, sourceStructure: MessageStructure?) {
         let hits = SyntaxCharacterScan.scan(message.pattern)
         for hit in hits {
-            add(.controlCharacter, message, offset: hit.offset,
+            add(
+                .controlCharacter, message, offset: hit.offset,
                 "\(hit.name) (U+\(String(hit.scalar.value, radix: 16, uppercase: true))) in the syntax at offset \(hit.offset)")
         }
         let formatLocale = locale ?? (try? ICULocale(CatalogSet.sourceLocaleTag))
@@ -188,19 +196,24 @@ private struct FileChecker {
                 let rules = try? PluralRules.shared(locale: locale, kind: kind)
             else { continue }
             let kindName = kind == .ordinal ? "ordinal " : ""
-            let explicit = Set(argument.variants.compactMap { $0.selector.hasPrefix("=") ? Double($0.selector.dropFirst()) : nil })
+            let explicit = Set(
+                argument.variants.compactMap { $0.selector.hasPrefix("=") ? Double($0.selector.dropFirst()) : nil })
             let keywords = Set(argument.variants.map(\.selector).filter { !$0.hasPrefix("=") })
             for keyword in keywords.sorted() where !rules.categories.contains(keyword) {
-                add(.unusedPluralCategory, message, variant: argument.name,
-                    "has '\(keyword)', a category \(file.localeTag) never uses for \(kindName)numbers (it uses \(rules.categories.joined(separator: ", ")))")
+                add(
+                    .unusedPluralCategory, message, variant: argument.name,
+                    "has '\(keyword)', a category \(file.localeTag) never uses for \(kindName)numbers (it uses \(rules.categories.joined(separator: ", ")))"
+                )
             }
             for category in rules.categories where category != "other" && !keywords.contains(category) {
                 let integers = rules.integers(in: category).filter { !explicit.contains(Double($0)) }
                 if !integers.isEmpty {
-                    add(.missingPluralCategory, message, severity: .error, variant: argument.name,
+                    add(
+                        .missingPluralCategory, message, severity: .error, variant: argument.name,
                         "lacks '\(category)', which \(Self.list(integers)) take\(integers.count == 1 ? "s" : "")")
                 } else if let sample = rules.samples(of: category).first(where: { !explicit.contains($0) }) {
-                    add(.missingPluralCategory, message, severity: .warning, variant: argument.name,
+                    add(
+                        .missingPluralCategory, message, severity: .warning, variant: argument.name,
                         "lacks '\(category)', which \(JSONNumber.text(for: sample)) takes (no number from 0 to 999 does)")
                 }
             }
@@ -236,12 +249,16 @@ private struct FileChecker {
         let sourceTypes = source.types
         for (name, types) in structure.types.sorted(by: { $0.key < $1.key }) {
             guard let expected = sourceTypes[name], expected != types else { continue }
-            add(.argumentTypeMismatch, message, variant: name,
-                "{\(name)} is \(expected.sorted().joined(separator: " and ")) in the source, \(types.sorted().joined(separator: " and ")) here")
+            add(
+                .argumentTypeMismatch, message, variant: name,
+                "{\(name)} is \(expected.sorted().joined(separator: " and ")) in the source, \(types.sorted().joined(separator: " and ")) here"
+            )
         }
     }
 
-    mutating func checkPoundSigns(_ structure: MessageStructure, source: MessageStructure, _ message: CatalogMessage, locale: ICULocale) {
+    mutating func checkPoundSigns(
+        _ structure: MessageStructure, source: MessageStructure, _ message: CatalogMessage, locale: ICULocale
+    ) {
         let sourceArguments = source.arguments
         for argument in structure.arguments {
             guard let kind = MessageStructure.pluralKind(argument.kind) else { continue }
@@ -255,16 +272,20 @@ private struct FileChecker {
                 guard !MessageStructure.showsNumber(variant.nodes, argument: argument.name) else { continue }
                 let integers = rules.integers(in: variant.selector)
                 guard integers.count != 1 else { continue }
-                let reach = integers.isEmpty
+                let reach =
+                    integers.isEmpty
                     ? "no single number from 0 to 999 does"
                     : "\(Self.list(integers)) all do"
-                add(.argumentMismatch, message, variant: "\(argument.name)=\(variant.selector)",
+                add(
+                    .argumentMismatch, message, variant: "\(argument.name)=\(variant.selector)",
                     "drops #, but '\(variant.selector)' is not one number: \(reach); keep # or use =N")
             }
         }
     }
 
-    mutating func checkRendering(_ structure: MessageStructure, source: MessageStructure?, _ message: CatalogMessage, locale: ICULocale) {
+    mutating func checkRendering(
+        _ structure: MessageStructure, source: MessageStructure?, _ message: CatalogMessage, locale: ICULocale
+    ) {
         guard let format = try? MessageFormat(pattern: message.pattern, locale: locale) else { return }
         // Every argument the message or its source names, with a value of the kind the
         // message itself gives it (its variable arguments first).
@@ -277,7 +298,9 @@ private struct FileChecker {
         var trials: [(label: String, arguments: [String: MessageArgument])] = []
         var selectOptions: [String: Set<String>] = [:]
         for argument in (source?.arguments ?? []) + structure.arguments {
-            if case .select = argument.kind { selectOptions[argument.name, default: ["other"]].formUnion(argument.variants.map(\.selector)) }
+            if case .select = argument.kind {
+                selectOptions[argument.name, default: ["other"]].formUnion(argument.variants.map(\.selector))
+            }
         }
         for (name, kind) in kinds {
             switch kind {

@@ -79,7 +79,8 @@ struct MessageStructure {
             names.insert(argument.name)
             guard !argument.variants.isEmpty else { continue }
             let chosen = steps.first { $0.argument == argument.name }?.selector
-            let variant = argument.variants.first { $0.selector == chosen }
+            let variant =
+                argument.variants.first { $0.selector == chosen }
                 ?? argument.variants.first { $0.selector == "other" }
                 ?? argument.variants[0]
             names.formUnion(Self.names(variant.nodes, following: steps))

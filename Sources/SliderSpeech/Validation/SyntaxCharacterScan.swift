@@ -78,7 +78,10 @@ enum SyntaxCharacterScan {
                     index += 1
                     argument()
                 case "}":
-                    if nested { index += 1; return }
+                    if nested {
+                        index += 1
+                        return
+                    }
                     index += 1
                 default:
                     index += 1
@@ -91,12 +94,18 @@ enum SyntaxCharacterScan {
         mutating func skipApostrophe(inPlural: Bool) {
             index += 1
             guard let next = current else { return }
-            if next == "'" { index += 1; return }
+            if next == "'" {
+                index += 1
+                return
+            }
             guard next == "{" || next == "}" || next == "|" || (inPlural && next == "#") else { return }
             while let scalar = current {
                 index += 1
                 if scalar == "'" {
-                    if current == "'" { index += 1; continue }
+                    if current == "'" {
+                        index += 1
+                        continue
+                    }
                     return
                 }
             }
@@ -127,13 +136,19 @@ enum SyntaxCharacterScan {
             skipSpace()
             guard let separator = consumeSyntax() else { return }
             if separator == "}" { return }
-            guard separator == "," else { skipToClose(); return }
+            guard separator == "," else {
+                skipToClose()
+                return
+            }
             skipSpace()
             let type = word()
             skipSpace()
             guard let next = consumeSyntax() else { return }
             if next == "}" { return }
-            guard next == "," else { skipToClose(); return }
+            guard next == "," else {
+                skipToClose()
+                return
+            }
             switch type {
             case "plural", "selectordinal": variants(inPlural: true)
             case "select": variants(inPlural: false)
@@ -165,7 +180,10 @@ enum SyntaxCharacterScan {
             while true {
                 skipSpace()
                 guard let scalar = peekSyntax() else { return }
-                if scalar == "}" { _ = consumeSyntax(); return }
+                if scalar == "}" {
+                    _ = consumeSyntax()
+                    return
+                }
                 if scalar == "{" {
                     _ = consumeSyntax()
                     message(inPlural: inPlural, nested: true)

@@ -37,10 +37,14 @@ public enum ValidationRule: String, Hashable, Sendable, CaseIterable {
         case .missingOther: return "A plural, selectordinal or select argument has no 'other' variant."
         case .missingPluralCategory: return "A plural category the locale's CLDR rules use has no variant."
         case .unusedPluralCategory: return "A plural variant names a category the locale never uses."
-        case .argumentMismatch: return "Argument names differ from the source in some variant, or a variant drops '#' where more than one number reaches it."
-        case .argumentTypeMismatch: return "An argument has another type than in the source (plural, selectordinal, select, number, plain)."
+        case .argumentMismatch:
+            return
+                "Argument names differ from the source in some variant, or a variant drops '#' where more than one number reaches it."
+        case .argumentTypeMismatch:
+            return "An argument has another type than in the source (plural, selectordinal, select, number, plain)."
         case .untranslated: return "The message is identical to the source in another language."
-        case .controlCharacter: return "A bidi control, zero-width or no-break space, or fullwidth brace or comma sits in the syntax of the pattern."
+        case .controlCharacter:
+            return "A bidi control, zero-width or no-break space, or fullwidth brace or comma sits in the syntax of the pattern."
         case .render: return "Formatting the message for a plural sample or select option fails, or leaves a brace in the output."
         }
     }
