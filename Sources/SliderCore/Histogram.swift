@@ -1,5 +1,5 @@
 /// How many items fall in each of several equal slices of a slider's bounds, for counting the
-/// results inside a range (SPEC §1.4).
+/// results inside a range (the stays a price filter lets through).
 ///
 /// A slice is inside the range when its midpoint `bounds.lower + (i + 0.5) × slice width`
 /// lies in `lower...upper`, both ends included; the matches are the sum of those slices'

@@ -14,7 +14,7 @@ public enum AdjustAction: String, Hashable, Sendable, CaseIterable {
     case increment, decrement, pageIncrement, pageDecrement, home, end
 }
 
-/// Why a move stopped short of what was asked (SPEC §1.1).
+/// Why a move stopped short of what was asked: the snapped request and the result differ.
 public enum LimitReason: String, Hashable, Sendable, CaseIterable {
     /// A bound of the slider (or, on a tick slider, the first or last tick).
     case bound
@@ -26,7 +26,8 @@ public enum LimitReason: String, Hashable, Sendable, CaseIterable {
 
 /// What one move did.
 public struct MoveOutcome: Hashable, Sendable {
-    /// The value asked for, snapped to the grid but not clamped (SPEC §1.1's `r`).
+    /// The value asked for, snapped to the grid but not clamped; ``limitedBy`` compares it with
+    /// ``value``.
     public let requested: Double
     /// The value before the move.
     public let previous: Double

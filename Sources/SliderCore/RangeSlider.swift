@@ -1,4 +1,4 @@
-/// A slider with two thumbs that select a range inside bounds: a price filter, say (SPEC §1.1).
+/// A slider with two thumbs that select a range inside bounds: a price filter, say.
 ///
 /// ```swift
 /// var price = try RangeSlider(
@@ -24,7 +24,7 @@ public struct RangeSlider: Hashable, Sendable {
     /// The step between stops; 0 means continuous.
     public var step: Double { grid.step }
 
-    /// Builds a range slider from untrusted numbers (SPEC §1.5).
+    /// Builds a range slider from untrusted numbers, rejecting what cannot be a slider.
     ///
     /// The initial range is clamped into the bounds, but neither snapped nor pushed apart: the
     /// first move of a thumb applies the step and the minimum span.
@@ -65,7 +65,7 @@ public struct RangeSlider: Hashable, Sendable {
         bounds.position(of: value(of: thumb))
     }
 
-    /// The values a thumb may take now (SPEC §1.1): lower thumb `bounds.lower … upper −
+    /// The values a thumb may take now, for `aria-valuemin`/`aria-valuemax`: lower thumb `bounds.lower … upper −
     /// minimumSpan`, upper thumb `lower + minimumSpan … bounds.upper`, each kept inside the
     /// bounds.
     public func limits(of thumb: Thumb) -> ThumbLimits {
@@ -83,7 +83,8 @@ public struct RangeSlider: Hashable, Sendable {
         thumb == .lower ? lower == bounds.lower : upper == bounds.upper
     }
 
-    /// Moves a thumb as near to `value` as the rules allow (SPEC §1.1).
+    /// Moves a thumb as near to `value` as the step, the bounds, the other thumb and the minimum
+    /// span allow.
     ///
     /// Lower thumb: a non-finite value gives `min(bounds.lower, upper)`; otherwise the value is
     /// snapped, raised to at least `bounds.lower`, lowered to at most `max(upper −
@@ -155,7 +156,7 @@ public struct RangeSlider: Hashable, Sendable {
         }
     }
 
-    /// The thumb a touch at track fraction `touch` takes (SPEC §1.1): the nearer one; on a
+    /// The thumb a touch at track fraction `touch` takes: the nearer one; on a
     /// tie, the one on the touch's side of the lower thumb; when both thumbs and the touch
     /// share one spot, the lower thumb past the middle (> 0.5), else the upper — so two
     /// thumbs at one end can always move apart.

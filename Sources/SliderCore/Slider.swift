@@ -1,4 +1,4 @@
-/// A slider with one thumb, like the system slider (SPEC §1.2).
+/// A slider with one thumb, like the system slider.
 ///
 /// ```swift
 /// var volume = try Slider(bounds: .unit, step: 0.1, value: 0.5)
@@ -16,7 +16,7 @@ public struct Slider: Hashable, Sendable {
     /// The step between stops; 0 means continuous.
     public var step: Double { grid.step }
 
-    /// Builds a slider from untrusted numbers (SPEC §1.5). The initial value is clamped into
+    /// Builds a slider from untrusted numbers. The initial value is clamped into
     /// the bounds but not snapped; every later move snaps.
     /// - Throws: ``SliderInputError`` naming `step` or `value` when one is not finite or the
     ///   step is negative.

@@ -29,7 +29,8 @@ public struct SliderBounds: Hashable, Sendable {
         self.init(checkedLower: lower, upper: upper)
     }
 
-    /// Bounds from data: the smallest and the largest value (SPEC §1.4).
+    /// Bounds from data, for a histogram whose bounds are not given: the smallest and the
+    /// largest value.
     ///
     /// - Throws: ``SliderInputError`` when `values` is empty or holds a number that is not
     ///   finite (naming `field[i]`).

@@ -29,8 +29,8 @@ public enum SliderModel: Hashable, Sendable {
     }
 }
 
-/// An input event for a slider, as a screen reader, keyboard or finger delivers it
-/// (SPEC §6.3). `thumb` is required for a range and absent otherwise.
+/// An input event for a slider, as a screen reader, keyboard or finger delivers it.
+/// `thumb` is required for a range and absent otherwise.
 public enum SliderEvent: Hashable, Sendable {
     /// The thumb gains accessibility focus; nothing moves.
     case focus(thumb: Thumb?)

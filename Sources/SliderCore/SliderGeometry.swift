@@ -10,7 +10,7 @@ public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
 ///
 /// A thumb's centre travels `travel = max(width − thumbSize, 0)`; a touch at `x` is at track
 /// fraction `(x − thumbSize/2) / travel`. In a right-to-left layout `x` becomes `width − x` and
-/// a translation changes sign (SPEC §1.1).
+/// a translation changes sign.
 public struct SliderGeometry: Hashable, Sendable {
     /// The distance a drag must reach before it moves anything, in points.
     public static let dragThreshold: Double = 2

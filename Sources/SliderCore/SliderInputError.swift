@@ -1,8 +1,11 @@
 /// Why a slider description was rejected, naming the field at fault.
 ///
 /// Thrown by the validating initializers of ``SliderBounds``, ``RangeSlider``, ``Slider``,
-/// ``TickSlider``, ``Histogram`` and ``SliderGeometry`` (SPEC §1.5). Values requested at run time
-/// are never errors: they go through the setters.
+/// ``TickSlider``, ``Histogram`` and ``SliderGeometry``: NaN or ±infinity in bounds, step,
+/// minimum span, value or neutral value; bounds or a range whose lower end is above its upper
+/// end; a negative step; a neutral value outside the bounds; an empty histogram, or a negative
+/// or fractional count. Values requested at run time are never errors: they go through the
+/// setters.
 ///
 /// ```swift
 /// do {

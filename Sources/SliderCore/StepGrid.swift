@@ -4,7 +4,7 @@
 /// Snapping rounds `(v − bounds.lower) / step` to the nearest integer, halves away from zero,
 /// then multiplies back; a snapped value outside the bounds is clamped to the bound. When the
 /// upper bound is off the grid the grid wins: with bounds 20…300 and step 30, ``snap(_:)`` of
-/// 300 is 290 (SPEC §1.1).
+/// 300 is 290, as in the system control this follows.
 public struct StepGrid: Hashable, Sendable {
     /// The interval the values live in.
     public let bounds: SliderBounds

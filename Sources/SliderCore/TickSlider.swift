@@ -1,4 +1,4 @@
-/// A single slider with tick marks (SPEC §1.3): playback speed with marks at 0.5, 1, 1.5 and 2,
+/// A single slider with tick marks: playback speed with marks at 0.5, 1, 1.5 and 2,
 /// or balance with Left, Center and Right.
 ///
 /// Only finite ticks inside the bounds count; duplicates are dropped and the rest sorted. When
@@ -15,7 +15,7 @@ public struct TickSlider: Hashable, Sendable {
     /// fills from the lower end.
     public let neutralValue: Double?
 
-    /// Builds a tick slider from untrusted numbers (SPEC §1.5). Ticks that are not finite or
+    /// Builds a tick slider from untrusted numbers. Ticks that are not finite or
     /// lie outside the bounds are dropped, not errors; the initial value is clamped, not
     /// snapped.
     /// - Throws: ``SliderInputError`` naming `step`, `value` or `neutralValue` when one is not

@@ -2,7 +2,7 @@ import CICUShim
 
 /// A locale that ICU has data for, named by its canonical BCP 47 tag.
 ///
-/// Construction is the one gate for locale tags from outside (SPEC §2): the whole text must
+/// Construction is the one gate for locale tags from outside: the whole text must
 /// parse as BCP 47 and ICU must have data for its language once likely subtags are added.
 /// ```swift
 /// try ICULocale("EN-us").identifier      // "en-US"

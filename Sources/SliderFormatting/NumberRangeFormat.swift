@@ -1,7 +1,7 @@
 import CICUShim
 
 /// An ICU number range formatter for one skeleton and locale, shared across threads: display
-/// text for a range such as "$60 – $180" (SPEC §2).
+/// text for a range such as "$60 – $180", as the locale writes ranges.
 ///
 /// Like ``NumberFormat``, ICU's `UNumberRangeFormatter` is thread-safe and each call uses the
 /// calling thread's own result. ICU merges what the ends share ("60–180 €") and marks equal

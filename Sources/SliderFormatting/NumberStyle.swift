@@ -1,4 +1,5 @@
-/// How a slider's value is written, as an ICU number skeleton (SPEC §2).
+/// How a slider's value is written — a plain number, percent, currency, a unit or any ICU
+/// skeleton — as an ICU number skeleton.
 ///
 /// The skeleton is plain Swift text, so styles are tested without ICU:
 /// ```swift

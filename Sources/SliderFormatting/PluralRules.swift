@@ -7,7 +7,7 @@ public enum PluralKind: String, Sendable {
 }
 
 /// A locale's CLDR plural rules, from ICU: its categories, the category of a number, and
-/// samples of each category. Nothing here is a table of ours (SPEC §2).
+/// samples of each category. Nothing here is a table of ours: no plural rules are written by hand.
 ///
 /// Selection follows CLDR's operands, which see the digits as written: in English "1" is
 /// `one` but "1.0" is `other`.

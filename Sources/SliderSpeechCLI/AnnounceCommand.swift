@@ -3,7 +3,7 @@ import SliderFormatting
 import SliderSpeech
 
 /// `slider-speech announce`: every element's properties and spoken text, the summary and the
-/// count of one slider description (SPEC §6, §6.2).
+/// count of one slider description, as text or as one JSON object.
 enum AnnounceCommand {
     static let command = SliderSpeechTool.Command(
         name: "announce",
@@ -16,7 +16,9 @@ enum AnnounceCommand {
             value text, effective limits and per-platform properties (VoiceOver, TalkBack, ARIA)
             and the text each platform speaks on focus; the range summary; the count of results.
 
-              --spec FILE      the slider description (JSON, SPEC §6.1); - reads standard input
+              --spec FILE      the slider description (JSON; its fields are in
+                               Sources/SliderSpeech/SliderSpeech.docc/SliderDescriptionFormat.md);
+                               - reads standard input
               --locale L       a BCP 47 locale tag (default en)
               --catalog DIR    an app catalog directory (<locale>.json files); repeatable, the
                                first given is searched first, the built-in catalog last;

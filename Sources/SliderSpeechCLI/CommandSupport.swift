@@ -15,7 +15,7 @@ enum CommandSupport {
         return value
     }
 
-    /// A locale tag as ICU validates it (SPEC §2).
+    /// A locale tag as ICU validates it: BCP 47 as a whole, with data for its language.
     static func locale(_ tag: String, option: String = "--locale") throws(UsageError) -> ICULocale {
         do {
             return try ICULocale(tag)

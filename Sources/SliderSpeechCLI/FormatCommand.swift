@@ -1,6 +1,6 @@
 import SliderFormatting
 
-/// `slider-speech format`: numbers as value text in a locale (SPEC §6), one line per value.
+/// `slider-speech format`: numbers as value text in a locale, one line per value.
 enum FormatCommand {
     static let command = SliderSpeechTool.Command(
         name: "format",

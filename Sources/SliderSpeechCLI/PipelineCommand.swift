@@ -1,6 +1,6 @@
 import SliderSpeech
 
-/// `slider-speech pipeline`: events in, announcements out (SPEC §6.3).
+/// `slider-speech pipeline`: events in, one JSON line each; announcements out, one result a line.
 enum PipelineCommand {
     static let command = SliderSpeechTool.Command(
         name: "pipeline",
@@ -20,7 +20,8 @@ enum PipelineCommand {
             A bad line gets {"seq": n, "error": "..."}, the state stays as it was and the pipeline
             goes on; the exit status is then 1.
 
-              --spec FILE      the slider description (JSON, SPEC §6.1)
+              --spec FILE      the slider description (JSON; its fields are in
+                               Sources/SliderSpeech/SliderSpeech.docc/SliderDescriptionFormat.md)
               --locale L       a BCP 47 locale tag (default en)
               --catalog DIR    an app catalog directory; repeatable (default: a Locales/
                                folder beside the --spec file, if any)

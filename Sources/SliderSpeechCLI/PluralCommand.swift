@@ -1,6 +1,6 @@
 import SliderFormatting
 
-/// `slider-speech plural`: the CLDR plural category of numbers as written (SPEC §6).
+/// `slider-speech plural`: the CLDR plural category of numbers as written ("1.0" is not "1").
 enum PluralCommand {
     static let command = SliderSpeechTool.Command(
         name: "plural",

@@ -1,5 +1,5 @@
 /// The `slider-speech` command-line tool: parses the command word, runs the command, maps
-/// errors to one line on standard error and an exit status (SPEC §6).
+/// errors to one line on standard error (`slider-speech: error: …`) and an exit status.
 package enum SliderSpeechTool {
     package static let version = "0.1.0"
 

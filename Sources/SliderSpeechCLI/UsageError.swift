@@ -6,7 +6,7 @@ package struct UsageError: Error, CustomStringConvertible {
     package var description: String { message }
 }
 
-/// The exit statuses of every command (SPEC §6).
+/// The exit statuses every command shares.
 package enum ExitStatus: Int32 {
     /// Success.
     case success = 0

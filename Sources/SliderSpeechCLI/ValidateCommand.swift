@@ -1,6 +1,6 @@
 import SliderSpeech
 
-/// `slider-speech validate`: translation validation (SPEC §5).
+/// `slider-speech validate`: translation validation of catalog directories.
 enum ValidateCommand {
     static let command = SliderSpeechTool.Command(
         name: "validate",
@@ -8,7 +8,7 @@ enum ValidateCommand {
         help: """
             Usage: slider-speech validate [DIR]... [--source en] [--format text|json|sarif] [--strict]
 
-            Checks each catalog directory (<locale>.json files, SPEC §4) against its source locale:
+            Checks each catalog directory (<locale>.json files) against its source locale:
             JSON, locale names, MessageFormat syntax, missing and extra keys, plural categories
             from ICU's CLDR rules, argument names and types in every variant, untranslated
             messages, invisible characters in the syntax, and rendering every plural sample.

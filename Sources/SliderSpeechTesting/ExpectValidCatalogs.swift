@@ -3,7 +3,8 @@ import Testing
 
 /// Validates translation catalogs from a Swift Testing test: each error fails the test as an
 /// issue of its own, reading `file:line: error rule: locale id [variant]: message`; each
-/// warning is recorded as a warning, which shows without failing (SPEC §5).
+/// warning is recorded as a warning, which shows without failing. The rules, their ids and
+/// severities are those of `CatalogValidator` in SliderSpeech.
 ///
 /// ```swift
 /// import SliderSpeechTesting
@@ -14,7 +15,8 @@ import Testing
 /// }
 /// ```
 /// - Parameters:
-///   - directories: Catalog directories in the layout of SPEC §4 (`<locale>.json` files).
+///   - directories: Catalog directories, each holding one `<locale>.json` file per locale (`en.json`,
+///     `pt-BR.json`): a JSON object of message id → ICU MessageFormat pattern.
 ///   - sourceLocale: The locale the others are compared with.
 ///   - strict: Whether warnings fail the test too.
 /// - Returns: The report, for further checks.

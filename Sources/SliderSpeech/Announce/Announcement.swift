@@ -1,4 +1,4 @@
-/// Something a screen reader should say now (SPEC §3.4).
+/// Something a screen reader should say now, in text and speech forms, with its politeness.
 public struct Announcement: Hashable, Sendable {
     /// What the announcement is about.
     public enum Kind: String, Hashable, Sendable, CaseIterable {

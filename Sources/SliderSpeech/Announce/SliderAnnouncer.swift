@@ -20,7 +20,8 @@ public enum AnnouncementError: Error, Hashable, Sendable, CustomStringConvertibl
 public struct EventResult: Hashable, Sendable {
     /// The move the event made, if any.
     public let outcome: EventOutcome
-    /// The announcements, in the order of SPEC §3.4.
+    /// The announcements, in the order a screen reader should say them: the value or the limit,
+    /// then the count.
     public let announcements: [Announcement]
 }
 
@@ -178,7 +179,7 @@ public struct SliderAnnouncer: Sendable {
         return histogram.matches(in: slider)
     }
 
-    /// Applies an event and says what SPEC §3.4 gives it.
+    /// Applies an event and says what a screen reader should announce for it.
     ///
     /// - focus: the element's spoken text for `platform` (assertive);
     /// - adjust actions and set: the new value, or why it stopped short (assertive); then the

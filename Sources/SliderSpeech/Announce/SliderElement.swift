@@ -1,6 +1,7 @@
 import SliderCore
 
-/// One thumb of a slider with everything screen readers read about it (SPEC §3.1, §3.2).
+/// One thumb of a slider with everything screen readers read about it: its texts, its limits,
+/// each platform's properties and the text each platform speaks on focus.
 public struct SliderElement: Hashable, Sendable {
     /// Which thumb: `lower` and `upper` of a range, `value` of a single or tick slider.
     public enum ID: String, Hashable, Sendable, CaseIterable {
@@ -56,7 +57,7 @@ public struct SliderElement: Hashable, Sendable {
     }
 }
 
-/// The summary of a range (SPEC §3.3).
+/// The summary of a range: "$60 to $180", "up to $180", "$60 or more", "any price".
 public struct RangeSummary: Hashable, Sendable {
     /// The sentence in text and speech forms: "$60 to $180", "up to $180", "any price".
     public let content: LocalizedText
@@ -64,7 +65,7 @@ public struct RangeSummary: Hashable, Sendable {
     public let display: String
 }
 
-/// The number of results inside a range, in the app's words (SPEC §3.3).
+/// The number of results inside a range, in the words of the app's plural message.
 public struct ResultCount: Hashable, Sendable {
     public let value: Int
     /// "186 stays", "No stays".

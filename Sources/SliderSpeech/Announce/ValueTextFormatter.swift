@@ -1,6 +1,6 @@
 import SliderFormatting
 
-/// Writes a slider's values in one locale, as its value style asks (SPEC §2).
+/// Writes a slider's values in one locale, as its value style asks.
 struct ValueTextFormatter: Sendable {
     private enum Engine: Sendable {
         case number(NumberFormat, range: NumberRangeFormat?)

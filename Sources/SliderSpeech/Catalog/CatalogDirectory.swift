@@ -1,6 +1,6 @@
 import Foundation
 
-/// The catalog files of one directory in the layout of SPEC §4: `<locale>.json` each.
+/// The catalog files of one directory: one `<locale>.json` file per locale, named by its BCP 47 tag.
 public struct CatalogDirectory: Hashable, Sendable {
     /// The directory's path as given, or `<built-in>` for the embedded catalogs.
     public let path: String

@@ -18,7 +18,7 @@ public struct CatalogMessage: Hashable, Sendable {
     }
 }
 
-/// Why a catalog file could not be read as one (SPEC §4): the file and what is wrong.
+/// Why a catalog file could not be read as one: the file and what is wrong.
 public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file, as its path was given.
     public let file: String
@@ -39,7 +39,7 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A catalog file: the messages of one locale (SPEC §4).
+/// A catalog file: the messages of one locale.
 ///
 /// A JSON object of message id → pattern, or → `{"message": pattern, "description": "note"}`;
 /// the file is named by its BCP 47 tag (`pt-BR.json`).

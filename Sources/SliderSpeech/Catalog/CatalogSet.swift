@@ -1,5 +1,5 @@
 /// The catalogs a localization looks messages up in: the app's directories first, then the
-/// built-in catalog (SPEC §4).
+/// built-in catalog.
 ///
 /// ```swift
 /// let catalogs = try CatalogSet(appDirectories: ["Examples/Locales"])

@@ -1,11 +1,13 @@
 import SliderCore
 
 extension SliderDescription {
-    /// Reads a description from JSON (SPEC §6.1).
+    /// Reads a description from JSON: `kind`, `value` and the optional fields of its kind.
     ///
     /// Unknown fields are errors (a typo must not pass silently), as are fields the kind
-    /// cannot use; values follow SPEC §1.5: what it calls an error is one, naming the field,
-    /// and what it normalizes is normalized.
+    /// cannot use. Non-finite numbers, reversed bounds or range, a negative step, a neutral
+    /// value outside the bounds and a bad histogram are errors naming the field; a value outside
+    /// the bounds is clamped, a negative minimum span counts as 0, and ticks that are not finite
+    /// or lie outside the bounds are dropped.
     /// - Throws: ``SliderDescriptionError`` naming the field at fault.
     public init(json: String) throws(SliderDescriptionError) {
         try self.init(jsonBytes: Array(json.utf8))

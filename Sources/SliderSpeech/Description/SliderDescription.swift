@@ -1,7 +1,7 @@
 import SliderCore
 
 /// Everything SliderSpeech needs to know about one slider: its state, its texts and how its
-/// value is written (SPEC §6.1).
+/// value is written.
 ///
 /// Build one in code, or read one from JSON with ``init(json:)``:
 ///

@@ -1,4 +1,4 @@
-/// Why a slider description (SPEC §6.1) was rejected: the field at fault and what is wrong.
+/// Why a slider description was rejected: the field at fault and what is wrong.
 ///
 /// ```
 /// bounds: lower 300 is greater than upper 20

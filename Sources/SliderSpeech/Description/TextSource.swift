@@ -7,7 +7,8 @@ public enum TextSource: Hashable, Sendable {
     case key(String)
 }
 
-/// How a slider's value is written (SPEC §2, "Value text styles").
+/// How a slider's value is written: a plain number, a skeleton, currency, percent, a unit or a
+/// catalog message.
 public enum ValueStyle: Hashable, Sendable {
     /// A plain number with at most as many fraction digits as the step has decimal places.
     case number

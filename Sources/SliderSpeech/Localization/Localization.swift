@@ -11,7 +11,7 @@ public enum MessageValue: Hashable, Sendable {
     case number(Double)
 }
 
-/// Messages of the catalogs for one requested locale (SPEC §4).
+/// Messages of the catalogs for one requested locale.
 ///
 /// The catalog locale is negotiated with ICU's locale matcher against the catalogs at hand
 /// (es-MX → es, zh-TW → zh-Hant, fi → en); a missing message falls back to the source locale

@@ -1,6 +1,6 @@
 import SliderFormatting
 
-/// A text in the two forms SliderSpeech gives everything it says (SPEC §3.4, §3.5).
+/// A text in the two forms SliderSpeech gives everything it says: for display and for speech.
 ///
 /// - ``text``: for display and for platform properties. In right-to-left locales, values and
 ///   app labels inserted into translated sentences are isolated (U+2068 FSI … U+2069 PDI) so

@@ -1,9 +1,10 @@
 import SliderCore
 
-/// The JSON shapes of SPEC §6.2 and §6.3, shared by `announce`, `pipeline` and tests.
+/// The JSON of `announce --format json` and of pipeline results, shared by `announce`,
+/// `pipeline` and tests.
 package enum AnnouncementJSON {
     /// One element: id, label, value text, role, hint, limits, now, per-platform properties and
-    /// spoken text (SPEC §6.2). Element-level `role` is the ARIA role and `hint` the iOS hint;
+    /// spoken text. Element-level `role` is the ARIA role and `hint` the iOS hint;
     /// `spoken` holds speech forms.
     package static func element(_ element: SliderElement) -> JSONValue {
         let voiceOver = element.voiceOver
@@ -95,7 +96,7 @@ package enum AnnouncementJSON {
             ]))
     }
 
-    /// Everything `announce --format json` prints (SPEC §6.2).
+    /// Everything `announce --format json` prints.
     package static func document(_ announcer: SliderAnnouncer) throws(SliderDescriptionError) -> JSONValue {
         let localization = announcer.localization
         return .object(

@@ -1,6 +1,6 @@
 import SliderCore
 
-/// Reads one pipeline event from a JSON line (SPEC §6.3).
+/// Reads one pipeline event from a JSON line.
 ///
 /// `{"type": "increment", "thumb": "lower"}`, `{"type": "set", "thumb": "upper", "value": 212.5}`,
 /// `{"type": "dragStart", "x": 120}`, `{"type": "dragMove", "dx": 14}`, `{"type": "dragEnd"}`.

@@ -1,6 +1,6 @@
 import SliderCore
 
-/// A screen-reader pipeline over one slider: each event line in, one result out (SPEC §6.3).
+/// A screen-reader pipeline over one slider: each event line in, one result out.
 ///
 /// ```swift
 /// var session = PipelineSession(announcer: announcer, format: .jsonLines)

@@ -1,7 +1,7 @@
 import Foundation
 import SliderFormatting
 
-/// Validates translation catalogs against their source locale (SPEC §5).
+/// Validates translation catalogs against their source locale, rule by rule (``ValidationRule``).
 ///
 /// Plural categories, their numbers and samples come from ICU at run time, for the locale each
 /// file is named by; nothing here knows a language.

@@ -88,7 +88,7 @@ struct MessageStructure {
         return names
     }
 
-    /// The type of each argument name, as SPEC §5 compares them: `plural`, `selectordinal`,
+    /// The type of each argument name, as `argument-type-mismatch` compares them: `plural`, `selectordinal`,
     /// `select`, `number`, `plain`, or another simple type as written (`date`, `spellout`).
     var types: [String: Set<String>] {
         var types: [String: Set<String>] = [:]

@@ -1,6 +1,6 @@
 /// Finds invisible and look-alike characters in the syntax positions of an ICU MessageFormat
 /// pattern: argument names, types, styles, selectors and the separators between them — never
-/// in text (SPEC §5, `control-character`).
+/// in text (the `control-character` rule).
 ///
 /// A translator's keyboard can slip a right-to-left mark, a no-break space or a fullwidth comma
 /// into `{count, plural, …}`; in text the same characters are typography and pass (a French

@@ -1,6 +1,6 @@
 import SliderFormatting
 
-/// The findings of a validation run, and their reports (SPEC §5): text, JSON and SARIF 2.1.0.
+/// The findings of a validation run, and their reports: text, JSON and SARIF 2.1.0.
 public struct ValidationReport: Hashable, Sendable {
     /// The findings, in file order; under `strict`, warnings are errors.
     public let findings: [ValidationFinding]

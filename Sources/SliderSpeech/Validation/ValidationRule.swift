@@ -1,4 +1,5 @@
-/// The rules of translation validation, with their stable ids (SPEC §5).
+/// The rules of translation validation, with their stable ids: a rule's raw value is its id in
+/// every report and never changes.
 public enum ValidationRule: String, Hashable, Sendable, CaseIterable {
     case json
     case locale
