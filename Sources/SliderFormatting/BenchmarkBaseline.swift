@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// The plain-C loop over ICU that a benchmark measures the Swift layer against: one currency
 /// formatter and one result, `unumf_formatDouble` and a UTF-8 conversion per value.

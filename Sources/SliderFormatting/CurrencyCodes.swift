@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// The ISO 4217 codes ICU knows, current and historic.
 ///

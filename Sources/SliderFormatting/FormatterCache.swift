@@ -1,5 +1,3 @@
-import Foundation
-
 /// A small cache of shared formatters, one per key (a locale and a skeleton or pattern).
 ///
 /// Opening an ICU formatter costs far more than using one, so each is opened once and shared.
@@ -10,9 +8,9 @@ import Foundation
 ///   without limit; a full cache drops an arbitrary entry. A formatter still in use elsewhere
 ///   lives on: the cache only stops handing it out.
 ///
-/// `NSLock` rather than `Mutex`: on this toolchain the thread sanitizer reports `Mutex` falsely.
+/// The lock is the package's own ``Lock`` over `pthread_mutex_t`.
 final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var entries: [Key: Result<Value, FormattingError>] = [:]
     private let limit: Int
 

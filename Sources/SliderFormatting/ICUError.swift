@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// An error status from ICU, with ICU's own name for it.
 ///

@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// The versions of ICU and of the data it carries, as the running process loaded them.
 public enum ICUInfo {

@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// A locale that ICU has data for, named by its canonical BCP 47 tag.
 ///

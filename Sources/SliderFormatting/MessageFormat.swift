@@ -1,5 +1,4 @@
-import CICUShim
-import Foundation
+internal import CICUShim
 
 /// A value for a message argument.
 public enum MessageArgument: Hashable, Sendable {
@@ -22,7 +21,7 @@ public enum MessageArgument: Hashable, Sendable {
 /// locale's CLDR rules.
 ///
 /// `icu::MessageFormat` is not thread-safe, so each instance serializes its use with a lock
-/// (`NSLock`: on this toolchain the thread sanitizer reports `Mutex` falsely). Shared instances
+/// (the package's ``Lock``). Shared instances
 /// are safe to use from any thread; heavy concurrent use of one pattern takes turns.
 public final class MessageFormat: @unchecked Sendable {
     /// The pattern, as given.
@@ -31,7 +30,7 @@ public final class MessageFormat: @unchecked Sendable {
     public let locale: ICULocale
     // An `ssicu_message_format`, owned by this object; only used while holding `lock`.
     private let handle: OpaquePointer
-    private let lock = NSLock()
+    private let lock = Lock()
 
     /// Parses a pattern for a locale (not shared; see ``shared(pattern:locale:)``).
     ///
@@ -99,7 +98,6 @@ public final class MessageFormat: @unchecked Sendable {
                         isString: isString, number: number,
                         text: base + record.text.lowerBound, textLength: Int32(record.text.count))
                 }
-                // NSLock.withLock is untyped `rethrows`; lock by hand to keep the typed error.
                 lock.lock()
                 defer { lock.unlock() }
                 return try ShimText.read(operation: "MessageFormat::format", capacity: 256) {

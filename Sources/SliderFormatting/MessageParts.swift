@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// A pattern as ICU's `MessagePattern` parses it: the flat list of parts, with the pattern's
 /// UTF-16 text to read them and a map from ICU's UTF-16 offsets to Unicode scalar offsets.

@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// An ICU number formatter for one skeleton and locale, shared across threads.
 ///

@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// An ICU number range formatter for one skeleton and locale, shared across threads: display
 /// text for a range such as "$60 – $180", as the locale writes ranges.

@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// The structure of an ICU MessageFormat pattern, as ICU's `MessagePattern` parses it: for
 /// validating translations (argument names, plural variants, `#` signs) without formatting.

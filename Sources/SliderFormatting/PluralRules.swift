@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// Which plural rules: for counts ("1 stay", "2 stays") or for ranks ("1st", "2nd").
 public enum PluralKind: String, Sendable {

@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// Reading text out of the shim, whose functions write UTF-8 into a caller's buffer and return
 /// the length the whole text needs.

@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// Text for a speech engine, by ICU's character data.
 public enum SpeechText {

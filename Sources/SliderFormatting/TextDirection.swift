@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// Which way a locale's script, or a text, runs.
 public enum TextDirection: String, Sendable {

@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// What a text needs when it is inserted into a sentence, by ICU's character data.
 public struct TextTraits: Hashable, Sendable {

@@ -1,4 +1,3 @@
-import Foundation
 import SliderFormatting
 import SliderSpeech
 
@@ -69,10 +68,7 @@ enum CommandSupport {
         if directories.isEmpty, let spec, spec != "-" {
             let folder = spec.contains("/") ? String(spec[..<spec.lastIndex(of: "/")!]) : "."
             let beside = folder + "/Locales"
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: beside, isDirectory: &isDirectory), isDirectory.boolValue {
-                directories = [beside]
-            }
+            if FileSystem.isDirectory(beside) { directories = [beside] }
         }
         do {
             return try CatalogSet(appDirectories: directories)
@@ -83,16 +79,12 @@ enum CommandSupport {
 
     /// The bytes of a file, or of standard input for `-`.
     static func read(_ path: String, option: String) throws(UsageError) -> [UInt8] {
-        if path == "-" {
-            return Array(FileHandle.standardInput.readDataToEndOfFile())
+        do {
+            if path == "-" { return try FileSystem.read(descriptor: 0, name: "standard input") }
+            return try FileSystem.read(path: path)
+        } catch {
+            throw UsageError("\(option): cannot read '\(error.path)': \(error.reason)")
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-            let data = FileManager.default.contents(atPath: path)
-        else {
-            throw UsageError("\(option): cannot read '\(path)'")
-        }
-        return Array(data)
     }
 
     /// A slider description from a file (`-` for standard input).

@@ -89,7 +89,10 @@ struct AnnouncePriceFilterTests {
                 ["announce", "--spec", "Examples/price-filter.json", "--format", "yaml"],
                 "slider-speech: error: --format: 'yaml' is not one of text, json\n"
             ),
-            (["announce", "--spec", "/no/such/file.json"], "slider-speech: error: --spec: cannot read '/no/such/file.json'\n"),
+            (
+                ["announce", "--spec", "/no/such/file.json"],
+                "slider-speech: error: --spec: cannot read '/no/such/file.json': no such file or directory\n"
+            ),
             (["nonsense"], "slider-speech: error: unknown command 'nonsense' (see slider-speech --help)\n"),
         ] as [([String], String?)])
     func usage(_ arguments: [String], _ message: String?) throws {

@@ -70,7 +70,7 @@ struct PipelineEndToEndTests {
         let result = try Tool.run(["pipeline", "--spec", "/no/such.json"], input: "{\"type\":\"focus\"}\n")
         #expect(result.status == 2)
         #expect(result.stdout == "")
-        #expect(result.stderr == "slider-speech: error: --spec: cannot read '/no/such.json'\n")
+        #expect(result.stderr == "slider-speech: error: --spec: cannot read '/no/such.json': no such file or directory\n")
     }
 
     @Test("Right to left: in Arabic a drag to the right moves the value down, unless the description says ltr")

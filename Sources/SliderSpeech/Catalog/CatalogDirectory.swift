@@ -1,5 +1,3 @@
-import Foundation
-
 /// The catalog files of one directory: one `<locale>.json` file per locale, named by its BCP 47 tag.
 public struct CatalogDirectory: Hashable, Sendable {
     /// The directory's path as given, or `<built-in>` for the embedded catalogs.
@@ -21,21 +19,33 @@ public struct CatalogDirectory: Hashable, Sendable {
     /// Reads every `*.json` file of a directory.
     /// - Throws: ``CatalogError`` when the directory cannot be read or a file is not a catalog.
     public static func load(from path: String) throws(CatalogError) -> CatalogDirectory {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: path)
-        } catch {
-            throw CatalogError(file: path, reason: "cannot read the catalog directory")
-        }
         var files: [CatalogFile] = []
-        for name in names.sorted() where name.hasSuffix(".json") {
-            let filePath = path.hasSuffix("/") ? path + name : path + "/" + name
-            guard let data = FileManager.default.contents(atPath: filePath) else {
-                throw CatalogError(file: filePath, reason: "cannot read the file")
-            }
-            files.append(try CatalogFile(bytes: Array(data), path: filePath))
+        for (filePath, bytes) in try readFiles(in: path) {
+            files.append(try CatalogFile(bytes: bytes, path: filePath))
         }
         return CatalogDirectory(path: path, files: files)
+    }
+
+    /// The path and bytes of every `*.json` file of a directory, in the order of their names'
+    /// bytes: the one reading of a catalog directory, for loading and for validation.
+    /// - Throws: ``CatalogError`` when the directory or one of its files cannot be read.
+    package static func readFiles(in path: String) throws(CatalogError) -> [(path: String, bytes: [UInt8])] {
+        let names: [String]
+        do {
+            names = try FileSystem.names(inDirectory: path)
+        } catch {
+            throw CatalogError(file: path, reason: "cannot read the catalog directory (\(error.reason))")
+        }
+        var files: [(path: String, bytes: [UInt8])] = []
+        for name in names where name.hasSuffix(".json") {
+            let filePath = FileSystem.join(path, name)
+            do {
+                files.append((filePath, try FileSystem.read(path: filePath)))
+            } catch {
+                throw CatalogError(file: filePath, reason: "cannot read the file (\(error.reason))")
+            }
+        }
+        return files
     }
 
     /// The built-in catalogs, embedded in the binary at build time from `Locales/`.

@@ -1,4 +1,3 @@
-import Foundation
 import SliderFormatting
 
 /// Validates translation catalogs against their source locale, rule by rule (``ValidationRule``).
@@ -95,21 +94,7 @@ public struct CatalogValidator: Sendable {
     }
 
     private static func read(directory: String) throws(CatalogError) -> [(path: String, bytes: [UInt8])] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory)
-        } catch {
-            throw CatalogError(file: directory, reason: "cannot read the catalog directory")
-        }
-        var files: [(path: String, bytes: [UInt8])] = []
-        for name in names.sorted() where name.hasSuffix(".json") {
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CatalogError(file: path, reason: "cannot read the file")
-            }
-            files.append((path, Array(data)))
-        }
-        return files
+        try CatalogDirectory.readFiles(in: directory)
     }
 }
 

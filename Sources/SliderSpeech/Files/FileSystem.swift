@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reading files and directories through the C library, for the catalogs, the descriptions and
+/// the tool.
+///
+/// Foundation's `FileManager` would load Foundation's own ICU into the process beside the system
+/// ICU; these few calls need no more than `open`, `read` and `opendir`. A file is read to its end
+/// whatever it is — a regular file, a FIFO, a pipe from process substitution — up to a limit.
+package enum FileSystem {
+    /// The most bytes a file read by the package may hold (64 MiB): a slider description with a
+    /// 10-million-count histogram is about 20 MB.
+    package static let defaultReadLimit = 64 << 20
+
+    /// Why a file or directory could not be read, in a few words for a one-line message.
+    package struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The path, as given.
+        package let path: String
+        /// "no such file or directory", "is a directory", "is larger than 64 MiB", …
+        package let reason: String
+
+        package var description: String { "\(path): \(reason)" }
+    }
+
+    /// The whole content of a file.
+    /// - Throws: ``Failure`` when it cannot be opened or read, is a directory, or holds more than
+    ///   `limit` bytes.
+    package static func read(path: String, limit: Int = defaultReadLimit) throws(Failure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(path: path, reason: reason(errno)) }
+        defer { close(descriptor) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw Failure(path: path, reason: "is a directory")
+        }
+        return try read(descriptor: descriptor, name: path, limit: limit)
+    }
+
+    /// Everything a descriptor yields until its end (standard input, a pipe, a file).
+    /// - Throws: ``Failure`` (named `name`) on a read error or past `limit` bytes.
+    package static func read(descriptor: Int32, name: String, limit: Int = defaultReadLimit) throws(Failure) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return bytes }
+            if count < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                if code == EAGAIN || code == EWOULDBLOCK {
+                    var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                    _ = poll(&waiting, 1, -1)
+                    continue
+                }
+                throw Failure(path: name, reason: reason(code))
+            }
+            if bytes.count + count > limit {
+                throw Failure(path: name, reason: "is larger than \(describe(limit: limit))")
+            }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// Whether a path names a directory (following links).
+    package static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The names in a directory, sorted by their bytes, without `.` and `..`.
+    /// - Throws: ``Failure`` when the directory cannot be opened.
+    package static func names(inDirectory path: String) throws(Failure) -> [String] {
+        guard let directory = opendir(path) else { throw Failure(path: path, reason: reason(errno)) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// `directory/name`, with one slash between.
+    package static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text).lowercased()
+    }
+
+    private static func describe(limit: Int) -> String {
+        limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
+    }
+}
+
+/// The C library's `read(2)`, under a name the `read` methods above do not hide.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
