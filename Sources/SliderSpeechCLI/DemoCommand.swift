@@ -83,13 +83,8 @@ enum DemoCommand {
 
 /// The demo's files, built into the binary from `Examples/`.
 enum EmbeddedDemo {
-    static let catalog: CatalogDirectory = {
-        var files: [CatalogFile] = []
-        for (path, text) in EmbeddedExamples.files where path.hasPrefix("Examples/Locales/") {
-            if let file = try? CatalogFile(bytes: Array(text.utf8), path: path) { files.append(file) }
-        }
-        return CatalogDirectory(path: "Examples/Locales", files: files)
-    }()
+    static let catalog = CatalogDirectory(
+        path: "Examples/Locales", embedded: EmbeddedExamples.files.filter { $0.path.hasPrefix("Examples/Locales/") })
 
     static func description(_ name: String) throws -> SliderDescription {
         guard let text = EmbeddedExamples.files.first(where: { $0.path == "Examples/\(name)" })?.text else {

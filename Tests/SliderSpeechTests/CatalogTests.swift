@@ -172,3 +172,30 @@ struct ExpectValidCatalogsTests {
         }
     }
 }
+
+@Suite("Embedded catalogs are parsed lazily")
+struct LazyCatalogTests {
+    @Test("Negotiating and speaking one locale parses only the files that locale looks up")
+    func onlyTheNegotiatedLocale() throws {
+        let directory = CatalogDirectory(path: "<test>", embedded: EmbeddedCatalogs.files)
+        #expect(directory.parsedFileCount == 0)
+        #expect(directory.localeTags.count == EmbeddedCatalogs.files.count)
+        #expect(directory.localeTags.contains("fr"))
+        #expect(directory.parsedFileCount == 0)
+        let french = try #require(directory.file(forTag: "FR"))
+        #expect(french.localeTag == "fr")
+        #expect(directory.parsedFileCount == 1)
+        _ = directory.file(forTag: "fr")
+        #expect(directory.parsedFileCount == 1)
+        #expect(directory.files.count == EmbeddedCatalogs.files.count)
+        #expect(directory.parsedFileCount == EmbeddedCatalogs.files.count)
+    }
+
+    @Test("An embedded directory equals the same files parsed at once")
+    func equality() throws {
+        let lazy = CatalogDirectory(path: "<test>", embedded: EmbeddedCatalogs.files)
+        let eager = CatalogDirectory(path: "<test>", files: lazy.files)
+        #expect(lazy == eager)
+        #expect(lazy.hashValue == eager.hashValue)
+    }
+}

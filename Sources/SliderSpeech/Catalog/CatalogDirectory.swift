@@ -1,19 +1,52 @@
+import SliderFormatting
+
 /// The catalog files of one directory: one `<locale>.json` file per locale, named by its BCP 47 tag.
+///
+/// A directory read from disk is parsed whole when it is loaded, so that a broken file is an
+/// error at once. The embedded catalogs are parsed lazily, one locale at a time, the first time
+/// a lookup needs that locale: a process that speaks one language never parses the other 44.
 public struct CatalogDirectory: Hashable, Sendable {
     /// The directory's path as given, or `<built-in>` for the embedded catalogs.
     public let path: String
-    /// The files, by the locale tag their name gives.
-    public let files: [CatalogFile]
+    /// The files' locale tags, sorted, known without parsing a file.
+    public let localeTags: [String]
+    private let entries: [CatalogEntry]
 
+    /// A directory of files already parsed.
+    /// - Parameters:
+    ///   - path: The directory's path, for messages.
+    ///   - files: Its catalog files, in any order.
     public init(path: String, files: [CatalogFile]) {
-        self.path = path
-        self.files = files.sorted { $0.localeTag < $1.localeTag }
+        self.init(path: path, entries: files.map(CatalogEntry.init(parsed:)))
     }
 
+    /// A directory of embedded files, each parsed the first time it is looked up.
+    /// - Parameters:
+    ///   - path: The directory's name, for messages.
+    ///   - embedded: Each file's path (its name gives the locale) and its text.
+    package init(path: String, embedded: [(path: String, text: String)]) {
+        self.init(path: path, entries: embedded.map { CatalogEntry(path: $0.path, text: $0.text) })
+    }
+
+    private init(path: String, entries: [CatalogEntry]) {
+        self.path = path
+        self.entries = entries.sorted { $0.localeTag < $1.localeTag }
+        self.localeTags = self.entries.map(\.localeTag)
+    }
+
+    /// The files, by the locale tag their name gives (parsing any embedded file not parsed yet;
+    /// an embedded file that does not parse is left out).
+    public var files: [CatalogFile] { entries.compactMap(\.file) }
+
+    /// How many of the files are parsed so far (for tests of the lazy parsing).
+    package var parsedFileCount: Int { entries.filter(\.isParsed).count }
+
     /// The file of a locale tag, compared without regard to case.
+    /// - Parameter tag: A BCP 47 tag, such as `pt-BR`.
+    /// - Returns: The file, or `nil` when the directory has none for the tag.
     public func file(forTag tag: String) -> CatalogFile? {
         let wanted = tag.lowercased()
-        return files.first { $0.localeTag.lowercased() == wanted }
+        return entries.first { $0.localeTag.lowercased() == wanted }?.file
     }
 
     /// Reads every `*.json` file of a directory.
@@ -49,13 +82,53 @@ public struct CatalogDirectory: Hashable, Sendable {
     }
 
     /// The built-in catalogs, embedded in the binary at build time from `Locales/`.
-    public static let builtIn: CatalogDirectory = {
-        var files: [CatalogFile] = []
-        for (path, text) in EmbeddedCatalogs.files {
-            // The build embeds only files that passed the test suite's validation; a broken
-            // one is left out rather than taking the whole library down.
-            if let file = try? CatalogFile(bytes: Array(text.utf8), path: path) { files.append(file) }
+    public static let builtIn = CatalogDirectory(path: "<built-in>", embedded: EmbeddedCatalogs.files)
+}
+
+/// One catalog file of a directory: parsed already, or embedded text parsed on first use.
+private final class CatalogEntry: Hashable, @unchecked Sendable {
+    let path: String
+    let localeTag: String
+    private let text: String?
+    private let lock = Lock()
+    // Guarded by `lock`: nil until an embedded file is first parsed.
+    private var parsed: CatalogFile??
+
+    init(parsed file: CatalogFile) {
+        path = file.path
+        localeTag = file.localeTag
+        text = nil
+        parsed = .some(file)
+    }
+
+    init(path: String, text: String) {
+        self.path = path
+        localeTag = CatalogFile.localeTag(ofFileName: path)
+        self.text = text
+        parsed = nil
+    }
+
+    var isParsed: Bool { lock.withLock { parsed != nil } }
+
+    /// The parsed file; nil for embedded text that does not parse.
+    var file: CatalogFile? {
+        lock.withLock {
+            if let parsed { return parsed }
+            let file = text.flatMap { try? CatalogFile(bytes: Array($0.utf8), path: path) }
+            parsed = .some(file)
+            return file
         }
-        return CatalogDirectory(path: "<built-in>", files: files)
-    }()
+    }
+
+    static func == (left: CatalogEntry, right: CatalogEntry) -> Bool {
+        if left === right { return true }
+        guard left.path == right.path, left.localeTag == right.localeTag else { return false }
+        if let leftText = left.text, let rightText = right.text { return leftText == rightText }
+        return left.file == right.file
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(localeTag)
+    }
 }

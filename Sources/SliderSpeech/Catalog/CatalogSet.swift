@@ -36,8 +36,8 @@ public struct CatalogSet: Hashable, Sendable {
         var seen = Set<String>()
         var tags: [String] = []
         for directory in directories {
-            for file in directory.files where seen.insert(file.localeTag.lowercased()).inserted {
-                tags.append(file.localeTag)
+            for tag in directory.localeTags where seen.insert(tag.lowercased()).inserted {
+                tags.append(tag)
             }
         }
         return tags.sorted()
