@@ -145,12 +145,18 @@ struct NegotiationTests {
 @Suite("The test-suite helper")
 struct ExpectValidCatalogsTests {
     @Test("The project's catalogs pass in one line")
-    func projectCatalogs() {
+    func projectCatalogs() throws {
         let report = expectValidCatalogs(
             CatalogTests.root.appendingPathComponent("Locales").path,
             CatalogTests.root.appendingPathComponent("Examples/Locales").path,
             strict: true)
-        #expect(report?.messages == 17 * 24 + 17 * 11)
+        // Every file has every message of its source: 24 built-in, 11 demo.
+        let files = try CatalogTests.directories.map { directory in
+            try FileManager.default.contentsOfDirectory(atPath: CatalogTests.root.appendingPathComponent(directory).path)
+                .filter { $0.hasSuffix(".json") }.count
+        }
+        #expect(files[0] >= 19 && files[1] >= 19)
+        #expect(report?.messages == files[0] * 24 + files[1] * 11)
     }
 
     @Test("A broken catalog fails the test with one issue a finding")
