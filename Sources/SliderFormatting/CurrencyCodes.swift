@@ -4,9 +4,9 @@ internal import CICUShim
 ///
 /// ICU's skeletons accept any three letters as a currency (`currency/QQQ` formats as
 /// "QQQ 1.00"), so the check is against ICU's own list (`ucurr_openISOCurrencies`).
-enum CurrencyCodes {
+package enum CurrencyCodes {
     /// Whether `code` is one of ICU's ISO 4217 codes, exactly (upper case).
-    static func isKnown(_ code: String) -> Bool { known.contains(code) }
+    package static func isKnown(_ code: String) -> Bool { known.contains(code) }
 
     private static let known: Set<String> = {
         let text = try? ShimText.read(operation: "ucurr_openISOCurrencies", capacity: 4096) {

@@ -44,13 +44,29 @@ struct ValueTextFormatter: Sendable {
             _ = try text(0)
             return
         }
-        do {
-            let format = try NumberFormat.shared(style: numberStyle, locale: locale)
-            let range = try? NumberRangeFormat.shared(skeleton: format.skeleton, locale: locale)
+        do throws(FormattingError) {
+            if case .currency(let code, _) = numberStyle, !CurrencyCodes.isKnown(code) {
+                throw FormattingError.unknownCurrency(code)
+            }
+            let skeleton = Self.zeroWithoutSign(numberStyle.skeleton)
+            let format = try NumberFormat.shared(skeleton: skeleton, locale: locale)
+            let range = try? NumberRangeFormat.shared(skeleton: skeleton, locale: locale)
             engine = .number(format, range: range)
         } catch {
             throw SliderDescriptionError(field: field, reason: Self.reason(for: error, style: style))
         }
+    }
+
+    /// `skeleton` with `sign-negative` added when it has no sign option of its own, so that a
+    /// value rounding to zero (-0.4 with `precision-integer`) is written "0", not "-0"; ICU
+    /// rejects a skeleton with two sign options, so a user's own option is left to decide.
+    static func zeroWithoutSign(_ skeleton: String) -> String {
+        let hasSign = skeleton.split(separator: " ").contains { word in
+            // `sign-…` and the concise forms `+!`, `+_`, `+?`, `+-`, `()`, `()!`, `()?`, `()-`.
+            word.hasPrefix("sign-") || word.hasPrefix("()") || (word.count == 2 && word.hasPrefix("+"))
+        }
+        if hasSign { return skeleton }
+        return skeleton.isEmpty ? "sign-negative" : skeleton + " sign-negative"
     }
 
     private static func reason(for error: FormattingError, style: ValueStyle) -> String {
@@ -64,6 +80,8 @@ struct ValueTextFormatter: Sendable {
 
     /// The value text of `value`.
     func text(_ value: Double) throws(SliderDescriptionError) -> String {
+        // -0 is said and shown as 0 whatever the style: ICU writes "-0" and "-$0.00".
+        let value = value == 0 ? 0 : value
         switch engine {
         case .number(let format, _):
             do {
@@ -85,7 +103,7 @@ struct ValueTextFormatter: Sendable {
     /// value message).
     func rangeText(_ lower: Double, _ upper: Double) -> String? {
         guard case .number(_, let range?) = engine else { return nil }
-        return try? range.format(lower, upper)
+        return try? range.format(lower == 0 ? 0 : lower, upper == 0 ? 0 : upper)
     }
 }
 
