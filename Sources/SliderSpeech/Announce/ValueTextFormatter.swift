@@ -73,6 +73,8 @@ struct ValueTextFormatter: Sendable {
         switch (error, style) {
         case (.unknownCurrency(let code), _): return "'\(code)' is not a currency ICU knows"
         case (.invalidSkeleton(_, let icu), .unit(let unit)): return "'\(unit)' is not a unit ICU knows (\(icu.name))"
+        case (.invalidSkeleton(_, let icu), .skeleton(let skeleton)):
+            return "'\(skeleton)' is not an ICU number skeleton (\(icu.name))"
         case (.invalidSkeleton(let skeleton, let icu), _): return "'\(skeleton)' is not an ICU number skeleton (\(icu.name))"
         default: return "\(error)"
         }
