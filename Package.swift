@@ -33,7 +33,7 @@ let package = Package(
             providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
         .target(name: "CICUShim", dependencies: ["CICU"]),
-        .target(name: "SliderFormatting", dependencies: ["CICUShim"]),
+        .target(name: "SliderFormatting", dependencies: ["CICUShim", "SliderCore"]),
         .target(
             name: "SliderSpeech",
             dependencies: ["SliderCore", "SliderFormatting"],

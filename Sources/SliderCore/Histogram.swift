@@ -18,16 +18,16 @@ public struct Histogram: Hashable, Sendable {
     /// - Throws: ``SliderInputError`` naming `field` when the list is empty, or `field[i]` when a
     ///   count is negative, not a whole number, not finite or beyond `Int`.
     public init(counts: [Double], field: String = "histogram") throws(SliderInputError) {
-        guard !counts.isEmpty else { throw SliderInputError(field: field, problem: .empty) }
+        guard !counts.isEmpty else { throw SliderInputError.empty(field: field) }
         var whole: [Int] = []
         whole.reserveCapacity(counts.count)
         for (index, count) in counts.enumerated() {
             guard count.isFinite else {
-                throw SliderInputError(field: "\(field)[\(index)]", problem: .notFinite)
+                throw SliderInputError.notFinite(field: "\(field)[\(index)]")
             }
             // 2^63 itself does not fit in Int; every Double below it that is whole does.
             guard count >= 0, count == count.rounded(), count < 9_223_372_036_854_775_808.0 else {
-                throw SliderInputError(field: "\(field)[\(index)]", problem: .notACount(count))
+                throw SliderInputError.notACount(field: "\(field)[\(index)]", count)
             }
             whole.append(Int(count))
         }
@@ -37,9 +37,9 @@ public struct Histogram: Hashable, Sendable {
     /// Validates whole counts.
     /// - Throws: ``SliderInputError`` when the list is empty or a count is negative.
     public init(counts: [Int], field: String = "histogram") throws(SliderInputError) {
-        guard !counts.isEmpty else { throw SliderInputError(field: field, problem: .empty) }
+        guard !counts.isEmpty else { throw SliderInputError.empty(field: field) }
         if let index = counts.firstIndex(where: { $0 < 0 }) {
-            throw SliderInputError(field: "\(field)[\(index)]", problem: .notACount(Double(counts[index])))
+            throw SliderInputError.notACount(field: "\(field)[\(index)]", Double(counts[index]))
         }
         self.counts = counts
     }
@@ -53,7 +53,7 @@ public struct Histogram: Hashable, Sendable {
         values: [Double], sliceCount: Int, bounds: SliderBounds? = nil, field: String = "data"
     ) throws(SliderInputError) {
         guard sliceCount >= 1 else {
-            throw SliderInputError(field: "sliceCount", problem: .notACount(Double(sliceCount)))
+            throw SliderInputError.notACount(field: "sliceCount", Double(sliceCount))
         }
         let extent = try SliderBounds(enclosing: values, field: field)
         let bounds = bounds ?? extent

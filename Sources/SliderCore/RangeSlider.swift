@@ -42,12 +42,12 @@ public struct RangeSlider: Hashable, Sendable {
     ) throws(SliderInputError) {
         let grid = try StepGrid(bounds: bounds, step: step)
         guard minimumSpan.isFinite else {
-            throw SliderInputError(field: "minimumSpan", problem: .notFinite)
+            throw SliderInputError.notFinite(field: "minimumSpan")
         }
-        guard lower.isFinite else { throw SliderInputError(field: "value.lower", problem: .notFinite) }
-        guard upper.isFinite else { throw SliderInputError(field: "value.upper", problem: .notFinite) }
+        guard lower.isFinite else { throw SliderInputError.notFinite(field: "value.lower") }
+        guard upper.isFinite else { throw SliderInputError.notFinite(field: "value.upper") }
         guard lower <= upper else {
-            throw SliderInputError(field: "value", problem: .reversed(lower: lower, upper: upper))
+            throw SliderInputError.reversed(field: "value", lower: lower, upper: upper)
         }
         self.grid = grid
         self.minimumSpan = Swift.max(minimumSpan, 0)

@@ -22,7 +22,7 @@ public struct Slider: Hashable, Sendable {
     ///   step is negative.
     public init(bounds: SliderBounds = .unit, step: Double = 0, value: Double) throws(SliderInputError) {
         let grid = try StepGrid(bounds: bounds, step: step)
-        guard value.isFinite else { throw SliderInputError(field: "value", problem: .notFinite) }
+        guard value.isFinite else { throw SliderInputError.notFinite(field: "value") }
         self.grid = grid
         self.value = bounds.clamp(value)
     }

@@ -21,10 +21,10 @@ public struct SliderBounds: Hashable, Sendable {
     /// - Throws: ``SliderInputError`` naming `field` when an end is not finite or the ends are
     ///   reversed.
     public init(lower: Double, upper: Double, field: String = "bounds") throws(SliderInputError) {
-        guard lower.isFinite else { throw SliderInputError(field: field, problem: .notFinite) }
-        guard upper.isFinite else { throw SliderInputError(field: field, problem: .notFinite) }
+        guard lower.isFinite else { throw SliderInputError.notFinite(field: field) }
+        guard upper.isFinite else { throw SliderInputError.notFinite(field: field) }
         guard lower <= upper else {
-            throw SliderInputError(field: field, problem: .reversed(lower: lower, upper: upper))
+            throw SliderInputError.reversed(field: field, lower: lower, upper: upper)
         }
         self.init(checkedLower: lower, upper: upper)
     }
@@ -39,12 +39,12 @@ public struct SliderBounds: Hashable, Sendable {
         var largest = -Double.infinity
         for (index, value) in values.enumerated() {
             guard value.isFinite else {
-                throw SliderInputError(field: "\(field)[\(index)]", problem: .notFinite)
+                throw SliderInputError.notFinite(field: "\(field)[\(index)]")
             }
             smallest = Swift.min(smallest, value)
             largest = Swift.max(largest, value)
         }
-        guard smallest <= largest else { throw SliderInputError(field: field, problem: .empty) }
+        guard smallest <= largest else { throw SliderInputError.empty(field: field) }
         self.init(checkedLower: smallest, upper: largest)
     }
 

@@ -1,7 +1,10 @@
 /// One of the three sliders.
 public enum SliderModel: Hashable, Sendable {
+    /// A range with a lower and an upper thumb.
     case range(RangeSlider)
-    case single(Slider)
+    /// A slider with one thumb (`"kind": "slider"` in a description).
+    case slider(Slider)
+    /// A slider whose value rests on tick marks.
     case ticks(TickSlider)
 
     /// The thumbs a caller names in events: `[.lower, .upper]` for a range, none otherwise.
@@ -14,16 +17,18 @@ public enum SliderModel: Hashable, Sendable {
     public var bounds: SliderBounds {
         switch self {
         case .range(let slider): return slider.bounds
-        case .single(let slider): return slider.bounds
+        case .slider(let slider): return slider.bounds
         case .ticks(let slider): return slider.bounds
         }
     }
 
-    /// The value of `thumb` (a range) or the one value (the others, `thumb` `nil`).
+    /// The value of `thumb` (a range) or the one value (the others).
+    /// - Parameter thumb: The thumb of a range; ignored by the other sliders (pass `nil`).
+    /// - Returns: The thumb's value.
     public func value(of thumb: Thumb?) -> Double {
         switch self {
         case .range(let slider): return slider.value(of: thumb ?? .lower)
-        case .single(let slider): return slider.value
+        case .slider(let slider): return slider.value
         case .ticks(let slider): return slider.value
         }
     }
@@ -47,34 +52,78 @@ public enum SliderEvent: Hashable, Sendable {
 }
 
 /// Why an event could not be applied; the slider is left as it was.
-public enum SliderEventError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A range slider's event did not say which thumb.
-    case thumbRequired
-    /// A thumb was named for a slider that has only one.
-    case thumbNotAllowed(Thumb)
-    /// `dragMove` or `dragEnd` came without a `dragStart`.
-    case noDragInProgress
-    /// A number of the event is NaN or infinite.
-    case notFinite(field: String)
+///
+/// New codes may be added in a minor release: compare ``code`` with the codes you handle rather
+/// than expecting the list to be complete.
+public struct SliderEventError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What kind of fault an error reports.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// The code's name, as spelled here (`thumbRequired`).
+        public let name: String
 
-    public var description: String {
-        switch self {
-        case .thumbRequired: return "thumb: required for a range slider (lower or upper)"
-        case .thumbNotAllowed(let thumb): return "thumb: '\(thumb.rawValue)' given, but this slider has one thumb"
-        case .noDragInProgress: return "no drag in progress (send dragStart first)"
-        case .notFinite(let field): return "\(field): not a finite number"
-        }
+        private init(_ name: String) { self.name = name }
+
+        /// A range slider's event did not say which thumb.
+        public static let thumbRequired = Code("thumbRequired")
+        /// A thumb was named for a slider that has only one.
+        public static let thumbNotAllowed = Code("thumbNotAllowed")
+        /// `dragMove` or `dragEnd` came without a `dragStart`.
+        public static let noDragInProgress = Code("noDragInProgress")
+        /// A number of the event is NaN or infinite.
+        public static let notFinite = Code("notFinite")
+
+        /// The code's name.
+        public var description: String { name }
+    }
+
+    /// What kind of fault this is.
+    public let code: Code
+    /// The event's field at fault, as the event pipeline names it: `thumb`, `x`, `dx`; empty
+    /// when the fault is the order of the events (``Code/noDragInProgress``).
+    public let field: String
+    /// What is wrong, in a few English words and without the field's name.
+    public let reason: String
+
+    private init(_ code: Code, field: String, reason: String) {
+        self.code = code
+        self.field = field
+        self.reason = reason
+    }
+
+    /// One line: the field, then what is wrong with it.
+    public var description: String { field.isEmpty ? reason : "\(field): \(reason)" }
+
+    /// A range slider's event did not say which thumb.
+    package static let thumbRequired = SliderEventError(
+        .thumbRequired, field: "thumb", reason: "required for a range slider (lower or upper)")
+
+    /// `thumb` was named for a slider that has only one.
+    package static func thumbNotAllowed(_ thumb: Thumb) -> SliderEventError {
+        SliderEventError(.thumbNotAllowed, field: "thumb", reason: "'\(thumb.rawValue)' given, but this slider has one thumb")
+    }
+
+    /// `dragMove` or `dragEnd` came without a `dragStart`.
+    package static let noDragInProgress = SliderEventError(
+        .noDragInProgress, field: "", reason: "no drag in progress (send dragStart first)")
+
+    /// A number of the event is NaN or infinite.
+    package static func notFinite(field: String) -> SliderEventError {
+        SliderEventError(.notFinite, field: field, reason: "not a finite number")
     }
 }
 
 /// What an event did.
 public struct EventOutcome: Hashable, Sendable {
-    /// The thumb the event concerned (`nil` on a single or tick slider).
+    /// The thumb the event concerned (`nil` on a one-thumb or tick slider).
     public let thumb: Thumb?
     /// The move, or `nil` when the event moves nothing (focus, dragStart, a dragMove below the
     /// threshold). For `dragEnd`, the whole drag from its start.
     public let move: MoveOutcome?
 
+    /// An outcome, for comparing with the ones ``SliderControl/apply(_:)`` returns.
+    /// - Parameters:
+    ///   - thumb: The thumb the event concerned, `nil` on a slider with one thumb.
+    ///   - move: The move, or `nil` when the event moved nothing.
     public init(thumb: Thumb?, move: MoveOutcome?) {
         self.thumb = thumb
         self.move = move
@@ -95,12 +144,18 @@ public struct SliderControl: Hashable, Sendable {
     /// The drag in progress, if any.
     public private(set) var drag: DragState?
 
+    /// A control at the model's state, with no drag in progress.
+    /// - Parameters:
+    ///   - model: The slider and its state.
+    ///   - geometry: The on-screen size and direction of the track, for drags.
     public init(model: SliderModel, geometry: SliderGeometry = .standard) {
         self.model = model
         self.geometry = geometry
     }
 
     /// Applies one event.
+    /// - Parameter event: The event; `thumb` is required for a range and absent otherwise.
+    /// - Returns: The thumb the event concerned and the move it made.
     /// - Throws: ``SliderEventError`` when the event does not fit the slider; nothing changes
     ///   then.
     public mutating func apply(_ event: SliderEvent) throws(SliderEventError) -> EventOutcome {
@@ -118,7 +173,7 @@ public struct SliderControl: Hashable, Sendable {
             let started: DragState
             switch model {
             case .range(let slider): started = slider.beginDrag(atX: x, geometry: geometry)
-            case .single(let slider): started = slider.beginDrag()
+            case .slider(let slider): started = slider.beginDrag()
             case .ticks(let slider): started = slider.beginDrag()
             }
             drag = started
@@ -158,8 +213,8 @@ public struct SliderControl: Hashable, Sendable {
         case .range(var slider):
             defer { model = .range(slider) }
             return slider.adjust(thumb ?? .lower, action)
-        case .single(var slider):
-            defer { model = .single(slider) }
+        case .slider(var slider):
+            defer { model = .slider(slider) }
             return slider.adjust(action)
         case .ticks(var slider):
             defer { model = .ticks(slider) }
@@ -172,8 +227,8 @@ public struct SliderControl: Hashable, Sendable {
         case .range(var slider):
             defer { model = .range(slider) }
             return slider.set(thumb ?? .lower, to: value)
-        case .single(var slider):
-            defer { model = .single(slider) }
+        case .slider(var slider):
+            defer { model = .slider(slider) }
             return slider.set(value)
         case .ticks(var slider):
             defer { model = .ticks(slider) }
@@ -186,8 +241,8 @@ public struct SliderControl: Hashable, Sendable {
         case .range(var slider):
             defer { model = .range(slider) }
             return slider.drag(&drag, translation: translation, geometry: geometry)
-        case .single(var slider):
-            defer { model = .single(slider) }
+        case .slider(var slider):
+            defer { model = .slider(slider) }
             return slider.drag(&drag, translation: translation, geometry: geometry)
         case .ticks(var slider):
             defer { model = .ticks(slider) }

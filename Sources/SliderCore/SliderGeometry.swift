@@ -1,11 +1,3 @@
-/// Which way the track runs on screen.
-public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
-    /// The lower bound is at the left.
-    case leftToRight = "ltr"
-    /// The lower bound is at the right (Arabic, Hebrew, …): touches and drags are mirrored.
-    case rightToLeft = "rtl"
-}
-
 /// The on-screen size of a slider, in points, and the direction of its track.
 ///
 /// A thumb's centre travels `travel = max(width − thumbSize, 0)`; a touch at `x` is at track
@@ -28,13 +20,13 @@ public struct SliderGeometry: Hashable, Sendable {
     public init(
         width: Double = 320, thumbSize: Double = 28, direction: LayoutDirection = .leftToRight
     ) throws(SliderInputError) {
-        guard width.isFinite else { throw SliderInputError(field: "geometry.width", problem: .notFinite) }
-        guard width >= 0 else { throw SliderInputError(field: "geometry.width", problem: .negative(width)) }
+        guard width.isFinite else { throw SliderInputError.notFinite(field: "geometry.width") }
+        guard width >= 0 else { throw SliderInputError.negative(field: "geometry.width", width) }
         guard thumbSize.isFinite else {
-            throw SliderInputError(field: "geometry.thumbSize", problem: .notFinite)
+            throw SliderInputError.notFinite(field: "geometry.thumbSize")
         }
         guard thumbSize >= 0 else {
-            throw SliderInputError(field: "geometry.thumbSize", problem: .negative(thumbSize))
+            throw SliderInputError.negative(field: "geometry.thumbSize", thumbSize)
         }
         self.width = width
         self.thumbSize = thumbSize
@@ -112,6 +104,6 @@ public struct DragState: Hashable, Sendable {
         guard translation.isFinite, admit(translation: translation),
             let change = geometry.valueChange(forTranslation: translation, bounds: bounds)
         else { return nil }
-        return finiteRequest(startValue + change)
+        return StepGrid.finiteRequest(startValue + change)
     }
 }

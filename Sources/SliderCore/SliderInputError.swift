@@ -11,60 +11,90 @@
 /// do {
 ///     _ = try SliderBounds(lower: 300, upper: 20)
 /// } catch {
-///     print(error)   // bounds: lower 300 is greater than upper 20
+///     print(error)          // bounds: lower 300 is greater than upper 20
+///     error.code == .reversed   // true
 /// }
 /// ```
+///
+/// New codes may be added in a minor release: compare ``code`` with the codes you handle rather
+/// than expecting the list to be complete.
 public struct SliderInputError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What is wrong with the field.
-    public enum Problem: Hashable, Sendable {
+    /// What kind of fault an error reports.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// The code's name, as spelled here (`notFinite`).
+        public let name: String
+
+        private init(_ name: String) { self.name = name }
+
         /// NaN or ±infinity where a finite number is needed.
-        case notFinite
+        public static let notFinite = Code("notFinite")
         /// A lower end greater than the upper end.
-        case reversed(lower: Double, upper: Double)
+        public static let reversed = Code("reversed")
         /// A negative number where none may be.
-        case negative(Double)
+        public static let negative = Code("negative")
         /// A value outside the bounds where it must lie inside them.
-        case outside(Double, bounds: SliderBounds)
+        public static let outside = Code("outside")
         /// An empty list where at least one item is needed.
-        case empty
+        public static let empty = Code("empty")
         /// A count that is negative, not a whole number, or too large.
-        case notACount(Double)
+        public static let notACount = Code("notACount")
+
+        /// The code's name.
+        public var description: String { name }
     }
 
+    /// What kind of fault this is.
+    public let code: Code
     /// The field at fault, as a slider description names it: `bounds`, `step`, `value`,
     /// `neutralValue`, `histogram[3]`, `geometry.width`.
     public let field: String
-    /// What is wrong with it.
-    public let problem: Problem
+    /// What is wrong with the field, in a few English words and without the field's name:
+    /// `lower 300 is greater than upper 20`.
+    public let reason: String
 
-    public init(field: String, problem: Problem) {
+    private init(_ code: Code, field: String, reason: String) {
+        self.code = code
         self.field = field
-        self.problem = problem
+        self.reason = reason
     }
 
     /// One line: the field, then what is wrong with it.
-    public var description: String {
-        switch problem {
-        case .notFinite:
-            return "\(field): not a finite number"
-        case .reversed(let lower, let upper):
-            return "\(field): lower \(plain(lower)) is greater than upper \(plain(upper))"
-        case .negative(let value):
-            return "\(field): \(plain(value)) is negative"
-        case .outside(let value, let bounds):
-            return "\(field): \(plain(value)) is outside the bounds \(plain(bounds.lower))…\(plain(bounds.upper))"
-        case .empty:
-            return "\(field): is empty"
-        case .notACount(let value):
-            return "\(field): \(plain(value)) is not a count (a whole number from 0)"
-        }
-    }
-}
+    public var description: String { "\(field): \(reason)" }
 
-/// A number as a person writes it: `20`, not `20.0`.
-func plain(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-        return String(Int64(value))
+    /// NaN or ±infinity in `field`.
+    package static func notFinite(field: String) -> SliderInputError {
+        SliderInputError(.notFinite, field: field, reason: "not a finite number")
     }
-    return String(value)
+
+    /// A lower end greater than the upper end.
+    package static func reversed(field: String, lower: Double, upper: Double) -> SliderInputError {
+        SliderInputError(
+            .reversed, field: field,
+            reason: "lower \(NumberText.plain(lower)) is greater than upper \(NumberText.plain(upper))")
+    }
+
+    /// A negative number where none may be.
+    package static func negative(field: String, _ value: Double) -> SliderInputError {
+        SliderInputError(.negative, field: field, reason: "\(NumberText.plain(value)) is negative")
+    }
+
+    /// A value outside the bounds where it must lie inside them.
+    package static func outside(field: String, _ value: Double, bounds: SliderBounds) -> SliderInputError {
+        SliderInputError(
+            .outside, field: field,
+            reason:
+                "\(NumberText.plain(value)) is outside the bounds \(NumberText.plain(bounds.lower))…\(NumberText.plain(bounds.upper))"
+        )
+    }
+
+    /// An empty list where at least one item is needed.
+    package static func empty(field: String) -> SliderInputError {
+        SliderInputError(.empty, field: field, reason: "is empty")
+    }
+
+    /// A count that is negative, not a whole number, or too large.
+    package static func notACount(field: String, _ value: Double) -> SliderInputError {
+        SliderInputError(
+            .notACount, field: field, reason: "\(NumberText.plain(value)) is not a count (a whole number from 0)")
+    }
 }

@@ -24,8 +24,8 @@ public struct StepGrid: Hashable, Sendable {
     /// A step longer than the bounds is valid: the thumbs then rest on the bounds.
     /// - Throws: ``SliderInputError`` naming `field` when the step is not finite or negative.
     public init(bounds: SliderBounds, step: Double, field: String = "step") throws(SliderInputError) {
-        guard step.isFinite else { throw SliderInputError(field: field, problem: .notFinite) }
-        guard step >= 0 else { throw SliderInputError(field: field, problem: .negative(step)) }
+        guard step.isFinite else { throw SliderInputError.notFinite(field: field) }
+        guard step >= 0 else { throw SliderInputError.negative(field: field, step) }
         self.bounds = bounds
         self.step = step
         let magnitude = Swift.max(abs(bounds.lower), abs(bounds.upper))
@@ -44,7 +44,7 @@ public struct StepGrid: Hashable, Sendable {
     /// `10^d` where `d` is the larger count of decimal places of the numbers, as their
     /// shortest decimal text writes them; `nil` beyond 15 places.
     private static func decimalScale(_ numbers: Double...) -> Double? {
-        let places = numbers.map(decimalPlaces(of:)).max() ?? 0
+        let places = numbers.map(NumberText.decimalPlaces(of:)).max() ?? 0
         guard places <= 15 else { return nil }
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
@@ -99,33 +99,12 @@ public struct StepGrid: Hashable, Sendable {
     static func request(_ value: Double, plus delta: Double) -> Double {
         finiteRequest(value + delta)
     }
-}
 
-/// A computed request kept finite: an overflow becomes the largest finite number of its sign.
-/// NaN stays NaN (the setters treat it as non-finite).
-func finiteRequest(_ value: Double) -> Double {
-    if value == .infinity { return .greatestFiniteMagnitude }
-    if value == -.infinity { return -.greatestFiniteMagnitude }
-    return value
-}
-
-/// The number of decimal places in the shortest decimal text of `value`: 0.25 → 2, 1e-05 → 5,
-/// 300 → 0. Not finite → 0.
-public func decimalPlaces(of value: Double) -> Int {
-    guard value.isFinite else { return 0 }
-    let text = String(describing: abs(value))
-    var mantissa = Substring(text)
-    var exponent = 0
-    if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-        mantissa = text[..<e]
-        exponent = Int(text[text.index(after: e)...]) ?? 0
+    /// A computed request kept finite: an overflow becomes the largest finite number of its
+    /// sign. NaN stays NaN (the setters treat it as non-finite).
+    static func finiteRequest(_ value: Double) -> Double {
+        if value == .infinity { return .greatestFiniteMagnitude }
+        if value == -.infinity { return -.greatestFiniteMagnitude }
+        return value
     }
-    var fraction = 0
-    if let dot = mantissa.firstIndex(of: ".") {
-        let digits = mantissa[mantissa.index(after: dot)...]
-        fraction = digits.count
-        // "20.0": the trailing zero is not a decimal place.
-        if digits.allSatisfy({ $0 == "0" }) { fraction = 0 }
-    }
-    return Swift.max(fraction - exponent, 0)
 }

@@ -27,10 +27,10 @@ public struct TickSlider: Hashable, Sendable {
         let slider = try Slider(bounds: bounds, step: step, value: value)
         if let neutralValue {
             guard neutralValue.isFinite else {
-                throw SliderInputError(field: "neutralValue", problem: .notFinite)
+                throw SliderInputError.notFinite(field: "neutralValue")
             }
             guard bounds.contains(neutralValue) else {
-                throw SliderInputError(field: "neutralValue", problem: .outside(neutralValue, bounds: bounds))
+                throw SliderInputError.outside(field: "neutralValue", neutralValue, bounds: bounds)
             }
         }
         self.slider = slider

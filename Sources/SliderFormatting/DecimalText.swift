@@ -65,22 +65,4 @@ struct DecimalText: Hashable, Sendable {
     /// The most digits a number may have before or after its decimal point once written out
     /// without an exponent: ICU's own limit for fraction digits in a skeleton.
     static let maximumDigits = 999
-
-    /// The decimal places of a `Double` as its shortest text writes it
-    /// (`String(describing:)`), counted on the text rather than by float arithmetic:
-    /// 0.25 → 2, 0.1 → 1, 1e-07 → 7, 1.0 → 0, 1e+16 → 0. Not finite → 0.
-    static func decimalPlaces(of value: Double) -> Int {
-        guard value.isFinite else { return 0 }
-        let text = String(describing: value.magnitude)
-        let parts = text.split(separator: "e", maxSplits: 1)
-        let mantissa = parts[0]
-        let exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
-        var fraction = Substring("")
-        if let dot = mantissa.firstIndex(of: ".") {
-            fraction = mantissa[mantissa.index(after: dot)...]
-        }
-        // "1.0" is how Swift writes a whole number: its zero is not a decimal place.
-        while fraction.last == "0" { fraction = fraction.dropLast() }
-        return max(0, fraction.count - exponent)
-    }
 }

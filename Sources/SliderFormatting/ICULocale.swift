@@ -1,4 +1,5 @@
 internal import CICUShim
+import SliderCore
 
 /// A locale that ICU has data for, named by its canonical BCP 47 tag.
 ///
@@ -22,7 +23,7 @@ public struct ICULocale: Hashable, Sendable, CustomStringConvertible {
     /// language after likely subtags are added (`xx-YY`, `tlh`, `english` — a well-formed but
     /// unknown 7-letter language — have none). Deprecated codes become their replacements
     /// ("iw" → "he", "mo" → "ro").
-    /// - Throws: ``FormattingError/invalidLocale(_:)`` naming the tag.
+    /// - Throws: ``FormattingError/Code/invalidLocale`` naming the tag.
     public init(_ tag: String) throws(FormattingError) {
         guard !tag.isEmpty, tag.utf8.count <= Self.maximumTagLength,
             let parsed = Self.localeID(forTag: tag), parsed.parsedWhole,
@@ -49,7 +50,7 @@ public struct ICULocale: Hashable, Sendable, CustomStringConvertible {
 
     /// The direction of the locale's script, or of its likely script when the tag names none
     /// (ICU's `uloc_isRightToLeft`): `ar`, `he`, `fa` are right to left.
-    public var direction: TextDirection {
+    public var direction: LayoutDirection {
         ssicu_locale_is_right_to_left(icuID) ? .rightToLeft : .leftToRight
     }
 

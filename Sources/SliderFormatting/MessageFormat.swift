@@ -1,13 +1,5 @@
 internal import CICUShim
 
-/// A value for a message argument.
-public enum MessageArgument: Hashable, Sendable {
-    /// A number: for `{count, plural, …}`, `{value, number, ::.##}`, `#`, or plain `{n}`.
-    case number(Double)
-    /// Text: for `{name}` and `{gender, select, …}`.
-    case string(String)
-}
-
 /// An ICU MessageFormat message for one pattern and locale (`icu::MessageFormat`), formatted
 /// with named arguments.
 ///
@@ -24,6 +16,15 @@ public enum MessageArgument: Hashable, Sendable {
 /// (the package's ``Lock``). Shared instances
 /// are safe to use from any thread; heavy concurrent use of one pattern takes turns.
 public final class MessageFormat: @unchecked Sendable {
+    /// The value of an argument, as ``format(_:)`` takes it: inserted as it is, with no
+    /// isolation of its own (``SliderSpeech``'s messages add that).
+    public enum Value: Hashable, Sendable {
+        /// A number: for `{count, plural, …}`, `{value, number, ::.##}`, `#`, or plain `{n}`.
+        case number(Double)
+        /// Text: for `{name}` and `{gender, select, …}`.
+        case string(String)
+    }
+
     /// The pattern, as given.
     public let pattern: String
     /// The locale the message is formatted for.
@@ -34,7 +35,7 @@ public final class MessageFormat: @unchecked Sendable {
 
     /// Parses a pattern for a locale (not shared; see ``shared(pattern:locale:)``).
     ///
-    /// - Throws: ``FormattingError/messageSyntax(_:)`` when the pattern does not parse or ICU
+    /// - Throws: ``FormattingError/Code/messageSyntax`` when the pattern does not parse or ICU
     ///   rejects an argument. For an argument type ICU does not know (`{n, pluriel, …}`), the
     ///   offset is that of the type word; for a style ICU rejects (`{v, number, ::foo}`), that of
     ///   the style; for an unmatched brace, the brace left open; for a plural or select without
@@ -47,6 +48,7 @@ public final class MessageFormat: @unchecked Sendable {
         }
         guard let handle, status <= 0 else {
             throw .messageSyntax(
+                pattern,
                 Self.syntaxError(in: pattern, locale: locale, status: status, utf16Offset: errorOffset))
         }
         self.pattern = pattern
@@ -57,7 +59,7 @@ public final class MessageFormat: @unchecked Sendable {
     deinit { ssicu_message_format_close(handle) }
 
     /// The shared message for a pattern in a locale, parsed on first use.
-    /// - Throws: ``FormattingError/messageSyntax(_:)`` (also on later calls: failures are
+    /// - Throws: ``FormattingError/Code/messageSyntax`` (also on later calls: failures are
     ///   cached).
     public static func shared(pattern: String, locale: ICULocale) throws(FormattingError) -> MessageFormat {
         try cache.value(for: FormatterKey(locale: locale, text: pattern)) { () throws(FormattingError) in
@@ -70,13 +72,13 @@ public final class MessageFormat: @unchecked Sendable {
     /// An argument the pattern uses but `arguments` lacks is not an error: ICU leaves it in the
     /// output as written, `{name}`, where a check for a leftover `{` finds it. Arguments the
     /// pattern does not use are ignored.
-    /// - Throws: ``FormattingError/icu(_:)`` when ICU fails, such as for text given to a plural
+    /// - Throws: ``FormattingError/Code/icu`` when ICU fails, such as for text given to a plural
     ///   argument (`U_ILLEGAL_ARGUMENT_ERROR`).
-    public func format(_ arguments: [String: MessageArgument]) throws(FormattingError) -> String {
+    public func format(_ arguments: [String: Value]) throws(FormattingError) -> String {
         // Every name and text goes into one byte buffer, so a single pointer stays valid for
         // the whole call; the shim's argument records point into it.
         var bytes: [UInt8] = []
-        var records: [(name: Range<Int>, value: MessageArgument, text: Range<Int>)] = []
+        var records: [(name: Range<Int>, value: Value, text: Range<Int>)] = []
         for (name, value) in arguments.sorted(by: { $0.key < $1.key }) {
             let nameStart = bytes.count
             bytes.append(contentsOf: name.utf8)

@@ -21,7 +21,7 @@ public final class NumberFormat: @unchecked Sendable {
     let handle: OpaquePointer
 
     /// Opens a formatter that is not shared (see ``shared(skeleton:locale:)``).
-    /// - Throws: ``FormattingError/invalidSkeleton(_:_:)`` when ICU rejects the skeleton.
+    /// - Throws: ``FormattingError/Code/invalidSkeleton`` when ICU rejects the skeleton.
     public init(skeleton: String, locale: ICULocale) throws(FormattingError) {
         var status: Int32 = 0
         let handle = ShimText.withUTF8(skeleton) { text, length in
@@ -39,7 +39,7 @@ public final class NumberFormat: @unchecked Sendable {
     deinit { ssicu_number_formatter_close(handle) }
 
     /// The shared formatter for a skeleton in a locale, opened on first use.
-    /// - Throws: ``FormattingError/invalidSkeleton(_:_:)`` (also on later calls: failures are
+    /// - Throws: ``FormattingError/Code/invalidSkeleton`` (also on later calls: failures are
     ///   cached).
     public static func shared(skeleton: String, locale: ICULocale) throws(FormattingError) -> NumberFormat {
         try cache.value(for: FormatterKey(locale: locale, text: skeleton)) { () throws(FormattingError) in
@@ -48,9 +48,9 @@ public final class NumberFormat: @unchecked Sendable {
     }
 
     /// The shared formatter for a style in a locale.
-    /// - Throws: ``FormattingError/unknownCurrency(_:)`` for a currency code ICU does not know as
+    /// - Throws: ``FormattingError/Code/unknownCurrency`` for a currency code ICU does not know as
     ///   ISO 4217 (`QQQ`, `US`, `usd`) — ICU's skeletons accept any three letters;
-    ///   ``FormattingError/invalidSkeleton(_:_:)`` when ICU rejects the rest (an unknown unit).
+    ///   ``FormattingError/Code/invalidSkeleton`` when ICU rejects the rest (an unknown unit).
     public static func shared(style: NumberStyle, locale: ICULocale) throws(FormattingError) -> NumberFormat {
         if case .currency(let code, _) = style, !CurrencyCodes.isKnown(code) {
             throw .unknownCurrency(code)
@@ -59,7 +59,7 @@ public final class NumberFormat: @unchecked Sendable {
     }
 
     /// Formats a double.
-    /// - Throws: ``FormattingError/icu(_:)`` when ICU fails (it does not for any double,
+    /// - Throws: ``FormattingError/Code/icu`` when ICU fails (it does not for any double,
     ///   NaN and infinities included, with a valid formatter).
     public func format(_ value: Double) throws(FormattingError) -> String {
         do {
@@ -72,7 +72,7 @@ public final class NumberFormat: @unchecked Sendable {
     }
 
     /// Formats a decimal number given as text, exactly: "1234.50", "-3.25", "1e6".
-    /// - Throws: ``FormattingError/invalidNumber(_:)`` when `decimal` is not a finite number as
+    /// - Throws: ``FormattingError/Code/invalidNumber`` when `decimal` is not a finite number as
     ///   JSON writes it (`nan`, `inf`, `1.`, `0x10`, `+1`).
     public func format(decimal: String) throws(FormattingError) -> String {
         guard let number = DecimalText(decimal) else { throw .invalidNumber(decimal) }

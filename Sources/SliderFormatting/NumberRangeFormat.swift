@@ -15,7 +15,7 @@ public final class NumberRangeFormat: @unchecked Sendable {
     private let handle: OpaquePointer
 
     /// Opens a range formatter that is not shared (see ``shared(skeleton:locale:)``).
-    /// - Throws: ``FormattingError/invalidSkeleton(_:_:)`` when ICU rejects the skeleton.
+    /// - Throws: ``FormattingError/Code/invalidSkeleton`` when ICU rejects the skeleton.
     public init(skeleton: String, locale: ICULocale) throws(FormattingError) {
         var status: Int32 = 0
         let handle = ShimText.withUTF8(skeleton) { text, length in
@@ -34,7 +34,7 @@ public final class NumberRangeFormat: @unchecked Sendable {
     deinit { ssicu_number_range_formatter_close(handle) }
 
     /// The shared range formatter for a skeleton in a locale, opened on first use.
-    /// - Throws: ``FormattingError/invalidSkeleton(_:_:)``.
+    /// - Throws: ``FormattingError/Code/invalidSkeleton``.
     public static func shared(skeleton: String, locale: ICULocale) throws(FormattingError) -> NumberRangeFormat {
         try cache.value(for: FormatterKey(locale: locale, text: skeleton)) { () throws(FormattingError) in
             try NumberRangeFormat(skeleton: skeleton, locale: locale)
@@ -42,7 +42,7 @@ public final class NumberRangeFormat: @unchecked Sendable {
     }
 
     /// The shared range formatter for a style in a locale.
-    /// - Throws: ``FormattingError/unknownCurrency(_:)``, ``FormattingError/invalidSkeleton(_:_:)``.
+    /// - Throws: ``FormattingError/Code/unknownCurrency``, ``FormattingError/Code/invalidSkeleton``.
     public static func shared(style: NumberStyle, locale: ICULocale) throws(FormattingError) -> NumberRangeFormat {
         if case .currency(let code, _) = style, !CurrencyCodes.isKnown(code) {
             throw .unknownCurrency(code)
@@ -52,7 +52,7 @@ public final class NumberRangeFormat: @unchecked Sendable {
 
     /// Formats the range `lower`…`upper`: "$60 – $180" in en-US for
     /// `currency/USD precision-integer`.
-    /// - Throws: ``FormattingError/icu(_:)`` when ICU fails.
+    /// - Throws: ``FormattingError/Code/icu`` when ICU fails.
     public func format(_ lower: Double, _ upper: Double) throws(FormattingError) -> String {
         do {
             return try ShimText.read(operation: "unumrf_formatDoubleRange") { out, capacity, status in

@@ -1,3 +1,5 @@
+import SliderCore
+
 /// How a slider's value is written — a plain number, percent, currency, a unit or any ICU
 /// skeleton — as an ICU number skeleton.
 ///
@@ -57,7 +59,7 @@ public enum NumberStyle: Hashable, Sendable {
     /// The decimal places of a step, or `nil` for a step that sets no precision (0, not finite).
     private static func fractionDigits(forStep step: Double) -> Int? {
         guard step.isFinite, step != 0 else { return nil }
-        return DecimalText.decimalPlaces(of: step)
+        return NumberText.decimalPlaces(of: step)
     }
 
     /// At most `digits` fraction digits, none required.

@@ -26,8 +26,8 @@ public struct ParsedMessage: Hashable, Sendable {
 
     /// Every argument, nested ones included, in pattern order (an argument before those inside
     /// its variants).
-    public var arguments: [MessageArgumentNode] {
-        var found: [MessageArgumentNode] = []
+    public var arguments: [MessageArgument] {
+        var found: [MessageArgument] = []
         func collect(_ nodes: [MessageNode]) {
             for case .argument(let argument) in nodes {
                 found.append(argument)
@@ -47,7 +47,7 @@ public indirect enum MessageNode: Hashable, Sendable {
     /// A `#` in a plural or selectordinal variant: the number there.
     case pound(offset: Int)
     /// An argument, `{name…}`.
-    case argument(MessageArgumentNode)
+    case argument(MessageArgument)
 }
 
 /// What kind of argument a `{…}` is.
@@ -68,7 +68,7 @@ public enum MessageArgumentKind: Hashable, Sendable {
 }
 
 /// An argument of a message.
-public struct MessageArgumentNode: Hashable, Sendable {
+public struct MessageArgument: Hashable, Sendable {
     /// The argument's name (or number, as written).
     public let name: String
     /// The offset of its opening `{`.
@@ -168,7 +168,7 @@ private struct Builder {
     }
 
     /// The argument whose ARG_START is at `start`.
-    func argument(at start: Int) -> MessageArgumentNode {
+    func argument(at start: Int) -> MessageArgument {
         let all = parts.parts
         let limit = Int(all[start].limitPart)
         let name = parts.text(of: all[start + 1])
@@ -227,6 +227,6 @@ private struct Builder {
         default:
             kind = .plain
         }
-        return MessageArgumentNode(name: name, offset: offset, kind: kind, variants: variants)
+        return MessageArgument(name: name, offset: offset, kind: kind, variants: variants)
     }
 }

@@ -31,7 +31,7 @@ public final class PluralRules: @unchecked Sendable {
     private let handle: OpaquePointer
 
     /// Opens the rules of a locale (not shared; see ``shared(locale:kind:)``).
-    /// - Throws: ``FormattingError/icu(_:)`` when ICU cannot open them.
+    /// - Throws: ``FormattingError/Code/icu`` when ICU cannot open them.
     public init(locale: ICULocale, kind: PluralKind) throws(FormattingError) {
         var status: Int32 = 0
         guard let handle = ssicu_plural_rules_open(locale.icuID, kind == .ordinal, &status),
@@ -65,7 +65,7 @@ public final class PluralRules: @unchecked Sendable {
     deinit { ssicu_plural_rules_close(handle) }
 
     /// The shared rules of a locale, opened on first use.
-    /// - Throws: ``FormattingError/icu(_:)`` when ICU cannot open them.
+    /// - Throws: ``FormattingError/Code/icu`` when ICU cannot open them.
     public static func shared(locale: ICULocale, kind: PluralKind) throws(FormattingError) -> PluralRules {
         try cache.value(for: Key(locale: locale, kind: kind)) { () throws(FormattingError) in
             try PluralRules(locale: locale, kind: kind)
@@ -86,7 +86,7 @@ public final class PluralRules: @unchecked Sendable {
     ///
     /// ICU formats the text exactly, with exactly the fraction digits it shows, and selects on
     /// that formatted number (`uplrules_selectFormatted`).
-    /// - Throws: ``FormattingError/invalidNumber(_:)`` for text that is not a finite number as
+    /// - Throws: ``FormattingError/Code/invalidNumber`` for text that is not a finite number as
     ///   JSON writes it (see ``NumberFormat/format(decimal:)``).
     public func category(ofDecimal text: String) throws(FormattingError) -> String {
         guard let number = DecimalText(text) else { throw .invalidNumber(text) }
@@ -109,7 +109,7 @@ public final class PluralRules: @unchecked Sendable {
 
     /// The category of `value` as `format` writes it: with `.00` precision 1 is "1.00", which is
     /// `other` in English. Use it for value text so the words agree with the digits shown.
-    /// - Throws: ``FormattingError/icu(_:)`` when ICU fails.
+    /// - Throws: ``FormattingError/Code/icu`` when ICU fails.
     public func category(of value: Double, formattedWith format: NumberFormat) throws(FormattingError) -> String {
         do {
             return try ShimText.read(operation: "uplrules_selectFormatted", capacity: 8) {

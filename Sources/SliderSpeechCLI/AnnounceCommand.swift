@@ -66,7 +66,7 @@ enum TextReport {
             lines.append("\(element.id.rawValue): \(element.label)")
             lines.append("  value      \(element.valueText)")
             lines.append(
-                "  now        \(JSONNumber.text(for: element.now)), limits \(JSONNumber.text(for: element.limits.minimum))…\(JSONNumber.text(for: element.limits.maximum))"
+                "  now        \(JSONNumber.text(for: element.value)), limits \(JSONNumber.text(for: element.limits.minimum))…\(JSONNumber.text(for: element.limits.maximum))"
             )
             if let tick = element.tick { lines.append("  tick       \(tick.text.text)") }
             for platform in platforms {

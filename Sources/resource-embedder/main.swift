@@ -2,7 +2,8 @@
 // catalogs and demo files with it (a release binary copied alone still finds them).
 //
 // Usage: resource-embedder ENUM-NAME OUTPUT.swift ROOT FILE...
-// Each FILE is named in the output by its path relative to ROOT.
+// Each FILE is named in the output by its path relative to ROOT. A file that is not UTF-8, or a
+// `.json` file that is not a JSON object, stops the build with an error naming it.
 import Foundation
 
 let arguments = CommandLine.arguments
@@ -43,9 +44,24 @@ for file in files {
         FileHandle.standardError.write(Data("resource-embedder: error: cannot read \(file)\n".utf8))
         exit(1)
     }
-    // Bytes that are not UTF-8 are kept as replacement characters; the catalog loader and the
-    // validator report such files anyway when they read them from disk.
-    let text = String(decoding: data, as: UTF8.self)
+    // What is embedded must parse: a broken built-in catalog or demo file fails the build here,
+    // rather than being dropped or reported as a user's error at run time.
+    guard let text = String(data: data, encoding: .utf8) else {
+        FileHandle.standardError.write(Data("resource-embedder: error: \(file): not UTF-8\n".utf8))
+        exit(1)
+    }
+    if file.hasSuffix(".json") {
+        do {
+            let document = try JSONSerialization.jsonObject(with: data)
+            guard document is [String: Any] else {
+                FileHandle.standardError.write(Data("resource-embedder: error: \(file): not a JSON object\n".utf8))
+                exit(1)
+            }
+        } catch {
+            FileHandle.standardError.write(Data("resource-embedder: error: \(file): not JSON: \(error)\n".utf8))
+            exit(1)
+        }
+    }
     var path = url.path
     if path.hasPrefix(root + "/") { path.removeFirst(root.count + 1) }
     source += "        (\(literal(path)), \(literal(text))),\n"

@@ -65,10 +65,10 @@ struct DragTests {
 
     @Test("Geometry rejects sizes that are not finite or negative")
     func geometryValidation() {
-        #expect(throws: SliderInputError(field: "geometry.width", problem: .notFinite)) {
+        #expect(throws: SliderInputError.notFinite(field: "geometry.width")) {
             try SliderGeometry(width: .nan)
         }
-        #expect(throws: SliderInputError(field: "geometry.thumbSize", problem: .negative(-1))) {
+        #expect(throws: SliderInputError.negative(field: "geometry.thumbSize", -1)) {
             try SliderGeometry(thumbSize: -1)
         }
         #expect(SliderGeometry.standard.fraction(atX: 14) == 0)

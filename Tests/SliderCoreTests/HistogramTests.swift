@@ -37,10 +37,10 @@ struct HistogramTests {
 
     @Test("An empty data set is a typed error")
     func emptyData() {
-        #expect(throws: SliderInputError(field: "data", problem: .empty)) {
+        #expect(throws: SliderInputError.empty(field: "data")) {
             try Histogram(values: [], sliceCount: 4)
         }
-        #expect(throws: SliderInputError(field: "data[1]", problem: .notFinite)) {
+        #expect(throws: SliderInputError.notFinite(field: "data[1]")) {
             try SliderBounds(enclosing: [1, .nan])
         }
     }
@@ -48,11 +48,11 @@ struct HistogramTests {
     @Test(
         "Counts must be whole numbers from 0",
         arguments: [
-            ([], SliderInputError(field: "histogram", problem: .empty)),
-            ([1, -2], SliderInputError(field: "histogram[1]", problem: .notACount(-2))),
-            ([1.5], SliderInputError(field: "histogram[0]", problem: .notACount(1.5))),
-            ([3, .nan], SliderInputError(field: "histogram[1]", problem: .notFinite)),
-            ([1e19], SliderInputError(field: "histogram[0]", problem: .notACount(1e19))),
+            ([], SliderInputError.empty(field: "histogram")),
+            ([1, -2], SliderInputError.notACount(field: "histogram[1]", -2)),
+            ([1.5], SliderInputError.notACount(field: "histogram[0]", 1.5)),
+            ([3, .nan], SliderInputError.notFinite(field: "histogram[1]")),
+            ([1e19], SliderInputError.notACount(field: "histogram[0]", 1e19)),
         ] as [([Double], SliderInputError)])
     func badCounts(_ counts: [Double], _ error: SliderInputError) {
         #expect(throws: error) { try Histogram(counts: counts) }

@@ -8,7 +8,7 @@ struct SliderControlTests {
         var range = SliderControl(model: .range(try priceFilter()))
         #expect(throws: SliderEventError.thumbRequired) { try range.apply(.adjust(.increment, thumb: nil)) }
         #expect(try range.apply(.focus(thumb: .upper)) == EventOutcome(thumb: .upper, move: nil))
-        var single = SliderControl(model: .single(try Slider(value: 0.5)))
+        var single = SliderControl(model: .slider(try Slider(value: 0.5)))
         #expect(throws: SliderEventError.thumbNotAllowed(.lower)) { try single.apply(.set(1, thumb: .lower)) }
         #expect(try single.apply(.set(1, thumb: nil)).move?.value == 1)
     }
@@ -53,7 +53,7 @@ struct SliderControlTests {
     @Test("Right to left through events: a drag to the right lowers the value")
     func rightToLeftEvents() throws {
         var control = SliderControl(
-            model: .single(try Slider(bounds: SliderBounds(lower: 0, upper: 292), step: 1, value: 100)),
+            model: .slider(try Slider(bounds: SliderBounds(lower: 0, upper: 292), step: 1, value: 100)),
             geometry: SliderGeometry.standard.with(direction: .rightToLeft))
         _ = try control.apply(.dragStart(x: 100))
         #expect(try control.apply(.dragMove(translation: 30)).move?.value == 70)

@@ -48,7 +48,7 @@ struct SliderTests {
     func initialValue() throws {
         #expect(try Slider(bounds: .unit, step: 0.1, value: 1.7).value == 1)
         #expect(try Slider(bounds: .unit, step: 0.1, value: 0.55).value == 0.55)
-        #expect(throws: SliderInputError(field: "value", problem: .notFinite)) {
+        #expect(throws: SliderInputError.notFinite(field: "value")) {
             try Slider(value: .infinity)
         }
     }

@@ -61,9 +61,10 @@ struct StepGridTests {
         "Decimal places of a number's shortest text",
         arguments: [
             (0.25, 2), (0.1, 1), (300.0, 0), (1e-05, 5), (1.5e-07, 8), (1e20, 0), (-2.5, 1), (Double.nan, 0),
+            (1.0, 0), (1e-7, 7), (1.5e-5, 6), (1e16, 0), (123.456, 3), (0.3, 1), (0.1 + 0.2, 17),
         ])
     func places(_ value: Double, _ expected: Int) {
-        #expect(decimalPlaces(of: value) == expected)
+        #expect(NumberText.decimalPlaces(of: value) == expected)
     }
 
     @Test("Position on the track is clamped, 0 for no length or a non-finite value")

@@ -122,10 +122,10 @@ struct TickSliderTests {
     @Test("A neutral value must be finite and inside the bounds")
     func neutralValidation() throws {
         let bounds = try SliderBounds(lower: -1, upper: 1)
-        #expect(throws: SliderInputError(field: "neutralValue", problem: .outside(2, bounds: bounds))) {
+        #expect(throws: SliderInputError.outside(field: "neutralValue", 2, bounds: bounds)) {
             try TickSlider(bounds: bounds, value: 0, ticks: [], neutralValue: 2)
         }
-        #expect(throws: SliderInputError(field: "neutralValue", problem: .notFinite)) {
+        #expect(throws: SliderInputError.notFinite(field: "neutralValue")) {
             try TickSlider(bounds: bounds, value: 0, ticks: [], neutralValue: .nan)
         }
     }

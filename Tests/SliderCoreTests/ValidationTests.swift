@@ -18,54 +18,54 @@ struct ValidationTests {
         arguments: [
             Row(
                 name: "NaN lower bound", build: { _ = try SliderBounds(lower: .nan, upper: 1) },
-                error: .init(field: "bounds", problem: .notFinite), message: "bounds: not a finite number"),
+                error: .notFinite(field: "bounds"), message: "bounds: not a finite number"),
             Row(
                 name: "infinite upper bound", build: { _ = try SliderBounds(lower: 0, upper: .infinity) },
-                error: .init(field: "bounds", problem: .notFinite), message: "bounds: not a finite number"),
+                error: .notFinite(field: "bounds"), message: "bounds: not a finite number"),
             Row(
                 name: "reversed bounds", build: { _ = try SliderBounds(lower: 300, upper: 20) },
-                error: .init(field: "bounds", problem: .reversed(lower: 300, upper: 20)),
+                error: .reversed(field: "bounds", lower: 300, upper: 20),
                 message: "bounds: lower 300 is greater than upper 20"),
             Row(
                 name: "NaN step", build: { _ = try RangeSlider(step: .nan, lower: 0, upper: 1) },
-                error: .init(field: "step", problem: .notFinite), message: "step: not a finite number"),
+                error: .notFinite(field: "step"), message: "step: not a finite number"),
             Row(
                 name: "negative step", build: { _ = try Slider(step: -0.5, value: 0) },
-                error: .init(field: "step", problem: .negative(-0.5)), message: "step: -0.5 is negative"),
+                error: .negative(field: "step", -0.5), message: "step: -0.5 is negative"),
             Row(
                 name: "infinite minimum span", build: { _ = try RangeSlider(minimumSpan: .infinity, lower: 0, upper: 1) },
-                error: .init(field: "minimumSpan", problem: .notFinite), message: "minimumSpan: not a finite number"),
+                error: .notFinite(field: "minimumSpan"), message: "minimumSpan: not a finite number"),
             Row(
                 name: "reversed range", build: { _ = try RangeSlider(bounds: bounds, lower: 180, upper: 60) },
-                error: .init(field: "value", problem: .reversed(lower: 180, upper: 60)),
+                error: .reversed(field: "value", lower: 180, upper: 60),
                 message: "value: lower 180 is greater than upper 60"),
             Row(
                 name: "NaN lower value", build: { _ = try RangeSlider(lower: .nan, upper: 1) },
-                error: .init(field: "value.lower", problem: .notFinite), message: "value.lower: not a finite number"),
+                error: .notFinite(field: "value.lower"), message: "value.lower: not a finite number"),
             Row(
                 name: "infinite upper value", build: { _ = try RangeSlider(lower: 0, upper: -.infinity) },
-                error: .init(field: "value.upper", problem: .notFinite), message: "value.upper: not a finite number"),
+                error: .notFinite(field: "value.upper"), message: "value.upper: not a finite number"),
             Row(
                 name: "NaN single value", build: { _ = try Slider(value: .nan) },
-                error: .init(field: "value", problem: .notFinite), message: "value: not a finite number"),
+                error: .notFinite(field: "value"), message: "value: not a finite number"),
             Row(
                 name: "neutral value outside",
                 build: { _ = try TickSlider(bounds: bounds, value: 50, ticks: [], neutralValue: 10) },
-                error: .init(field: "neutralValue", problem: .outside(10, bounds: bounds)),
+                error: .outside(field: "neutralValue", 10, bounds: bounds),
                 message: "neutralValue: 10 is outside the bounds 20…300"),
             Row(
                 name: "NaN neutral value", build: { _ = try TickSlider(value: 0, ticks: [], neutralValue: .nan) },
-                error: .init(field: "neutralValue", problem: .notFinite), message: "neutralValue: not a finite number"),
+                error: .notFinite(field: "neutralValue"), message: "neutralValue: not a finite number"),
             Row(
                 name: "empty histogram", build: { _ = try Histogram(counts: [] as [Double]) },
-                error: .init(field: "histogram", problem: .empty), message: "histogram: is empty"),
+                error: .empty(field: "histogram"), message: "histogram: is empty"),
             Row(
                 name: "fractional count", build: { _ = try Histogram(counts: [1, 2.5]) },
-                error: .init(field: "histogram[1]", problem: .notACount(2.5)),
+                error: .notACount(field: "histogram[1]", 2.5),
                 message: "histogram[1]: 2.5 is not a count (a whole number from 0)"),
             Row(
                 name: "negative width", build: { _ = try SliderGeometry(width: -3) },
-                error: .init(field: "geometry.width", problem: .negative(-3)), message: "geometry.width: -3 is negative"),
+                error: .negative(field: "geometry.width", -3), message: "geometry.width: -3 is negative"),
         ])
     func rejected(_ row: Row) {
         do {

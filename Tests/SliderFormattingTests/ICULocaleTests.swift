@@ -1,3 +1,4 @@
+import SliderCore
 import SliderFormatting
 import Testing
 
@@ -58,11 +59,11 @@ struct ICULocaleTests {
     @Test(
         "Direction comes from ICU",
         arguments: [
-            ("ar", TextDirection.rightToLeft), ("ar-EG", .rightToLeft), ("he", .rightToLeft),
+            ("ar", LayoutDirection.rightToLeft), ("ar-EG", .rightToLeft), ("he", .rightToLeft),
             ("fa", .rightToLeft), ("ur", .rightToLeft), ("en", .leftToRight),
             ("ja", .leftToRight), ("zh-Hant-TW", .leftToRight), ("az-Arab", .rightToLeft),
         ])
-    func direction(tag: String, direction: TextDirection) throws {
+    func direction(tag: String, direction: LayoutDirection) throws {
         #expect(try ICULocale(tag).direction == direction)
     }
 

@@ -118,7 +118,7 @@ struct MessageSyntaxErrorTests {
             _ = try MessageFormat(pattern: pattern, locale: ICULocale("en"))
             return nil
         } catch {
-            if case .messageSyntax(let syntax) = error { return syntax }
+            if error.code == .messageSyntax, let syntax = error.syntaxError { return syntax }
             Issue.record("not a syntax error: \(error)")
             return nil
         }
@@ -168,7 +168,7 @@ struct MessageSyntaxErrorTests {
         let error = try #require(Self.syntaxError("{count, pluriel, one {#} other {#}}"))
         #expect(error.reason == "unknown argument type 'pluriel'")
         #expect(
-            FormattingError.messageSyntax(error).description
+            FormattingError.messageSyntax("{count, pluriel, one {#} other {#}}", error).description
                 == "message syntax error at offset 8: unknown argument type 'pluriel' (U_ILLEGAL_ARGUMENT_ERROR)")
     }
 

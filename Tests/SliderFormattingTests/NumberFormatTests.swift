@@ -195,11 +195,11 @@ struct FormattingErrorTests {
         let thrown = #expect(throws: FormattingError.self) {
             try NumberFormat.shared(skeleton: "precision-bogus", locale: locale)
         }
-        guard let error = thrown, case .invalidSkeleton(let skeleton, let icu) = error else {
+        guard let error = thrown, error.code == .invalidSkeleton, let icu = error.icuError else {
             Issue.record("expected invalidSkeleton, got \(String(describing: thrown))")
             return
         }
-        #expect(skeleton == "precision-bogus")
+        #expect(error.input == "precision-bogus")
         #expect(icu.name == "U_NUMBER_SKELETON_SYNTAX_ERROR")
         #expect(icu.code == 65811)
         #expect(icu.operation == "unumf_openForSkeletonAndLocale")

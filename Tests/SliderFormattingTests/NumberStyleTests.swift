@@ -73,14 +73,4 @@ struct NumberStyleTests {
     func skeleton() {
         #expect(NumberStyle.skeleton("compact-short .0").skeleton == "compact-short .0")
     }
-
-    @Test(
-        "Decimal places are counted on the shortest text of the double",
-        arguments: [
-            (1.0, 0), (0.25, 2), (0.1, 1), (1e-7, 7), (1.5e-5, 6), (1e16, 0), (123.456, 3),
-            (0.3, 1), (0.1 + 0.2, 17),
-        ])
-    func decimalPlaces(value: Double, places: Int) {
-        #expect(DecimalText.decimalPlaces(of: value) == places)
-    }
 }

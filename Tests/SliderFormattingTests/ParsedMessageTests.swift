@@ -11,15 +11,15 @@ struct ParsedMessageTests {
             "{count, plural, =0 {No stays} one {# stay near {place}} other "
             + "{{kind, select, hotel {# hotel stays} other {# stays}}}}"
         let message = try ParsedMessage(pattern: pattern)
-        let place = MessageArgumentNode(name: "place", offset: 47, kind: .plain, variants: [])
-        let kind = MessageArgumentNode(
+        let place = MessageArgument(name: "place", offset: 47, kind: .plain, variants: [])
+        let kind = MessageArgument(
             name: "kind", offset: 63, kind: .select,
             variants: [
                 // In a select, even inside a plural, ICU reads # as text.
                 MessageVariant(selector: "hotel", offset: 78, nodes: [.text("# hotel stays", offset: 85)]),
                 MessageVariant(selector: "other", offset: 100, nodes: [.text("# stays", offset: 107)]),
             ])
-        let count = MessageArgumentNode(
+        let count = MessageArgument(
             name: "count", offset: 0, kind: .plural(offset: 0),
             variants: [
                 MessageVariant(selector: "=0", offset: 16, nodes: [.text("No stays", offset: 20)]),

@@ -115,9 +115,52 @@ struct AnnouncerEventTests {
     @Test("A bad event is an error and changes nothing")
     func badEvent() throws {
         var announcer = try priceAnnouncer()
-        #expect(throws: AnnouncementError.event(.thumbRequired)) { try announcer.handle(.adjust(.increment, thumb: nil)) }
-        #expect(throws: AnnouncementError.event(.noDragInProgress)) { try announcer.handle(.dragEnd) }
+        #expect(throws: AnnouncementError.invalidEvent(SliderEventError.thumbRequired)) {
+            try announcer.handle(.adjust(.increment, thumb: nil))
+        }
+        #expect(throws: AnnouncementError.invalidEvent(SliderEventError.noDragInProgress)) { try announcer.handle(.dragEnd) }
         #expect(announcer.control.model.value(of: .lower) == 60)
+        let error = try #require(throws: AnnouncementError.self) { try announcer.handle(.set(.nan, thumb: nil)) }
+        #expect(error.code == .invalidEvent)
+        #expect(error.field == "thumb")
+        #expect(error.reason == "required for a range slider (lower or upper)")
+        #expect(error.eventError?.code == .thumbRequired)
+        #expect(error.descriptionError == nil && error.localizationError == nil)
+    }
+
+    @Test("A catalog message the announcer says that does not parse is a catalog fault, not the caller's")
+    func catalogFault() throws {
+        let broken = CatalogFile(
+            path: "App/en.json", localeTag: "en", messages: [CatalogMessage(id: "slider.hint.ios", pattern: "Swipe {up")])
+        let catalogs = CatalogSet(directories: [CatalogDirectory(path: "App", files: [broken]), .builtIn])
+        let error = try #require(throws: AnnouncementError.self) {
+            try SliderAnnouncer(
+                description: SliderDescription(json: #"{"kind": "slider", "value": 0.5}"#), locale: ICULocale("en"),
+                catalogs: catalogs)
+        }
+        #expect(error.code == .catalogMessage)
+        #expect(error.field == "slider.hint.ios")
+        #expect(error.localizationError?.code == .badPattern)
+        #expect(error.descriptionError == nil)
+        #expect(
+            error.description
+                == "built-in catalog: slider.hint.ios: message syntax error at offset 6: a '{' is never closed (U_UNMATCHED_BRACES)"
+        )
+    }
+
+    @Test("A description's text that cannot be used names its field")
+    func descriptionFault() throws {
+        let error = try #require(throws: AnnouncementError.self) {
+            try SliderAnnouncer(
+                description: SliderDescription(json: #"{"kind": "slider", "value": 1, "valueStyle": {"currency": "QQQ"}}"#),
+                locale: ICULocale("en"))
+        }
+        #expect(error.code == .invalidDescription)
+        #expect(error.field == "valueStyle.currency")
+        #expect(error.reason == "'QQQ' is not a currency ICU knows")
+        #expect(
+            error.descriptionError
+                == SliderDescriptionError(field: "valueStyle.currency", reason: "'QQQ' is not a currency ICU knows"))
     }
 }
 
@@ -245,10 +288,10 @@ struct MixedDirectionTests {
     @Test(
         "Base direction by the first strong character",
         arguments: [
-            ("سعر 60", TextDirection?.some(.rightToLeft)), ("Price سعر", .leftToRight), ("60 $", nil), ("", nil),
+            ("سعر 60", LayoutDirection?.some(.rightToLeft)), ("Price سعر", .leftToRight), ("60 $", nil), ("", nil),
             ("שלום", .rightToLeft),
         ])
-    func baseDirection(_ text: String, _ direction: TextDirection?) {
-        #expect(TextDirection.of(text) == direction)
+    func baseDirection(_ text: String, _ direction: LayoutDirection?) {
+        #expect(LayoutDirection.of(text) == direction)
     }
 }

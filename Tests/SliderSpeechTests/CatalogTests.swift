@@ -80,7 +80,7 @@ struct CatalogTests {
                 let format = try MessageFormat(pattern: message.pattern, locale: locale)
                 let names = Set(try ParsedMessage(pattern: message.pattern).arguments.map(\.name))
                 for sample in samples {
-                    var arguments: [String: MessageArgument] = [:]
+                    var arguments: [String: MessageFormat.Value] = [:]
                     for name in names {
                         arguments[name] = ["count", "value", "position"].contains(name) ? .number(sample) : .string("‹\(name)›")
                     }

@@ -1,21 +1,6 @@
 import SliderCore
 import SliderFormatting
 
-/// Why an event could not be announced.
-public enum AnnouncementError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The event does not fit the slider; its state is unchanged.
-    case event(SliderEventError)
-    /// A text could not be formatted.
-    case text(SliderDescriptionError)
-
-    public var description: String {
-        switch self {
-        case .event(let error): return error.description
-        case .text(let error): return error.description
-        }
-    }
-}
-
 /// What an event did and what to say about it.
 public struct EventResult: Hashable, Sendable {
     /// The move the event made, if any.
@@ -43,10 +28,9 @@ public struct SliderAnnouncer: Sendable {
     private var matchesAtDragStart: Int?
 
     /// Resolves a description's texts for `locale`.
-    /// - Throws: ``SliderDescriptionError`` naming the field whose text, key, currency, unit,
+    /// - Throws: ``AnnouncementError`` naming the field whose text, key, currency, unit,
     ///   skeleton or message cannot be used.
-    public init(description: SliderDescription, locale: ICULocale, catalogs: CatalogSet = .builtIn) throws(SliderDescriptionError)
-    {
+    public init(description: SliderDescription, locale: ICULocale, catalogs: CatalogSet = .builtIn) throws(AnnouncementError) {
         let localization = Localization(locale: locale, catalogs: catalogs)
         texts = try SliderTexts(description: description, localization: localization)
         control = SliderControl(model: description.model, geometry: description.geometry.with(direction: texts.layoutDirection))
@@ -62,15 +46,15 @@ public struct SliderAnnouncer: Sendable {
     public var layoutDirection: LayoutDirection { texts.layoutDirection }
 
     /// The elements: lower and upper thumb for a range, the one thumb otherwise.
-    public func elements() throws(SliderDescriptionError) -> [SliderElement] {
+    public func elements() throws(AnnouncementError) -> [SliderElement] {
         switch control.model {
         case .range: return [try element(.lower), try element(.upper)]
-        case .single, .ticks: return [try element(.value)]
+        case .slider, .ticks: return [try element(.value)]
         }
     }
 
     /// One element by its id.
-    public func element(_ id: SliderElement.ID) throws(SliderDescriptionError) -> SliderElement {
+    public func element(_ id: SliderElement.ID) throws(AnnouncementError) -> SliderElement {
         let value: Double
         let limits: ThumbLimits
         var tick: SliderElement.TickPosition?
@@ -79,7 +63,7 @@ public struct SliderAnnouncer: Sendable {
             let thumb: Thumb = id == .upper ? .upper : .lower
             value = slider.value(of: thumb)
             limits = slider.limits(of: thumb)
-        case .single(let slider):
+        case .slider(let slider):
             value = slider.value
             limits = slider.limits
         case .ticks(let slider):
@@ -100,19 +84,19 @@ public struct SliderAnnouncer: Sendable {
             spoken[platform] = try spokenText(platform, label: label, valueText: valueText)
         }
         return SliderElement(
-            id: id, label: label, valueText: valueText, now: value, limits: limits, tick: tick,
+            id: id, label: label, valueText: valueText, value: value, limits: limits, tick: tick,
             roleWords: texts.roleWords, hints: texts.hints, spoken: spoken)
     }
 
     /// What `platform`'s screen reader says on focus: label, value, role word and hint in the
     /// platform's own order and words.
-    private func spokenText(_ platform: Platform, label: String, valueText: String) throws(SliderDescriptionError)
+    private func spokenText(_ platform: Platform, label: String, valueText: String) throws(AnnouncementError)
         -> LocalizedText
     {
         do {
             return try texts.spoken[platform]!.format(slots: [.text(label), .text(valueText)])
         } catch {
-            throw SliderDescriptionError(field: "", reason: "built-in catalog: \(error)")
+            throw .catalogMessage(error)
         }
     }
 
@@ -123,7 +107,7 @@ public struct SliderAnnouncer: Sendable {
 
     /// The value text of `value`: a tick's label when it rests on a labelled tick, "between"
     /// two labelled ticks when it lies between them, otherwise the formatted value.
-    public func valueText(_ value: Double) throws(SliderDescriptionError) -> String {
+    public func valueText(_ value: Double) throws(AnnouncementError) -> String {
         if case .ticks(let slider) = control.model, !texts.tickLabels.isEmpty {
             if let label = texts.tickLabels[value] { return label }
             let below = slider.ticks.last { $0 < value }
@@ -140,7 +124,7 @@ public struct SliderAnnouncer: Sendable {
 
     /// The summary of a range: "$60 to $180", "up to $180", "$60 or more", "any price";
     /// `nil` for other sliders.
-    public func summary() throws(SliderDescriptionError) -> RangeSummary? {
+    public func summary() throws(AnnouncementError) -> RangeSummary? {
         guard case .range(let slider) = control.model else { return nil }
         let lower = try texts.values.text(slider.lower)
         let upper = try texts.values.text(slider.upper)
@@ -163,14 +147,14 @@ public struct SliderAnnouncer: Sendable {
     }
 
     /// The results inside the range, in the app's words; `nil` without a histogram.
-    public func count() throws(SliderDescriptionError) -> ResultCount? {
+    public func count() throws(AnnouncementError) -> ResultCount? {
         guard let matches = matches(), let content = try texts.count(matches) else { return nil }
         return ResultCount(value: matches, content: content)
     }
 
     /// The count message for `matches` results, in the app's words; the bare number when the
     /// description has no histogram and so no count message.
-    public func countText(_ matches: Int) throws(SliderDescriptionError) -> LocalizedText {
+    public func countText(_ matches: Int) throws(AnnouncementError) -> LocalizedText {
         try texts.count(matches) ?? LocalizedText(String(matches))
     }
 
@@ -187,7 +171,7 @@ public struct SliderAnnouncer: Sendable {
     /// - dragStart, dragMove: nothing;
     /// - dragEnd: the value when the drag changed it (a tick slider: the tick it settled on),
     ///   and the count when it changed.
-    /// - Throws: ``AnnouncementError/event(_:)`` for an event that does not fit the slider,
+    /// - Throws: ``AnnouncementError`` (``AnnouncementError/Code/invalidEvent``) for an event that does not fit the slider,
     ///   which leaves the state unchanged.
     public mutating func handle(_ event: SliderEvent, platform: Platform = .ios) throws(AnnouncementError) -> EventResult {
         // Counting needs the matches before a move; focus and drag moves need none.
@@ -200,7 +184,7 @@ public struct SliderAnnouncer: Sendable {
         do {
             outcome = try control.apply(event)
         } catch {
-            throw .event(error)
+            throw .invalidEvent(error)
         }
         do {
             var announcements: [Announcement] = []
@@ -232,7 +216,7 @@ public struct SliderAnnouncer: Sendable {
             }
             return EventResult(outcome: outcome, announcements: announcements)
         } catch {
-            throw .text(error)
+            throw error
         }
     }
 
@@ -244,13 +228,13 @@ public struct SliderAnnouncer: Sendable {
         }
     }
 
-    private func countAnnouncement(since before: Int?) throws(SliderDescriptionError) -> [Announcement] {
+    private func countAnnouncement(since before: Int?) throws(AnnouncementError) -> [Announcement] {
         guard let now = matches(), now != before, let content = try texts.count(now) else { return [] }
         return [Announcement(kind: .count, politeness: .polite, content: content)]
     }
 
     /// The value announcement of a move, or its limit announcement when it stopped short.
-    private func moveAnnouncement(_ move: MoveOutcome, thumb: Thumb?, action: AdjustAction?) throws(SliderDescriptionError)
+    private func moveAnnouncement(_ move: MoveOutcome, thumb: Thumb?, action: AdjustAction?) throws(AnnouncementError)
         -> Announcement
     {
         let value = try valueText(move.value)

@@ -3,9 +3,14 @@ import SliderCore
 /// One thumb of a slider with everything screen readers read about it: its texts, its limits,
 /// each platform's properties and the text each platform speaks on focus.
 public struct SliderElement: Hashable, Sendable {
-    /// Which thumb: `lower` and `upper` of a range, `value` of a single or tick slider.
+    /// Which thumb: `lower` and `upper` of a range, `value` of a one-thumb or tick slider.
     public enum ID: String, Hashable, Sendable, CaseIterable {
-        case lower, upper, value
+        /// The lower thumb of a range.
+        case lower
+        /// The upper thumb of a range.
+        case upper
+        /// The one thumb of a one-thumb or tick slider.
+        case value
     }
 
     /// The tick mark the value rests on.
@@ -20,13 +25,14 @@ public struct SliderElement: Hashable, Sendable {
         public let text: LocalizedText
     }
 
+    /// Which thumb this is.
     public let id: ID
     /// The thumb's name ("Minimum price").
     public let label: String
     /// The value text ("$60", "Center", "1.5 times").
     public let valueText: String
-    /// The value itself.
-    public let now: Double
+    /// The value itself, as a number (`aria-valuenow`; the tool's JSON calls it `now`).
+    public let value: Double
     /// The values the thumb may take now (for `aria-valuemin`/`aria-valuemax`).
     public let limits: ThumbLimits
     /// The tick the value rests on (tick sliders).
@@ -38,22 +44,137 @@ public struct SliderElement: Hashable, Sendable {
     /// What each platform's screen reader says on focus, in its own order and words.
     public let spoken: [Platform: LocalizedText]
 
-    /// VoiceOver's properties.
-    public var voiceOver: (accessibilityLabel: String, accessibilityValue: String, accessibilityHint: String, traits: [String]) {
-        (label, valueText, hints[.ios] ?? "", ["adjustable"])
+    /// The properties to set on the iOS accessibility element (VoiceOver).
+    public var voiceOver: VoiceOverProperties {
+        VoiceOverProperties(
+            accessibilityLabel: label, accessibilityValue: valueText, accessibilityHint: hints[.ios] ?? "",
+            traits: ["adjustable"])
     }
 
-    /// TalkBack's properties.
-    public var talkBack:
-        (contentDescription: String, stateDescription: String, rangeInfo: (min: Double, max: Double, current: Double))
-    {
-        (label, valueText, (limits.minimum, limits.maximum, now))
+    /// The properties to set on the Android view (TalkBack).
+    public var talkBack: TalkBackProperties {
+        TalkBackProperties(
+            contentDescription: label, stateDescription: valueText,
+            rangeInfo: TalkBackProperties.RangeInfo(min: limits.minimum, max: limits.maximum, current: value))
     }
 
-    /// The ARIA attributes of a `role="slider"` element.
-    public var aria: (label: String, valueText: String, valueNow: Double, valueMin: Double, valueMax: Double, orientation: String)
-    {
-        (label, valueText, now, limits.minimum, limits.maximum, "horizontal")
+    /// The ARIA attributes of a `role="slider"` element (the web).
+    public var aria: ARIAAttributes {
+        ARIAAttributes(
+            label: label, valueText: valueText, valueNow: value, valueMin: limits.minimum, valueMax: limits.maximum,
+            orientation: "horizontal")
+    }
+}
+
+/// What an iOS app sets on a slider's accessibility element for VoiceOver.
+public struct VoiceOverProperties: Hashable, Sendable, Codable {
+    /// `accessibilityLabel`: the thumb's name.
+    public var accessibilityLabel: String
+    /// `accessibilityValue`: the value text.
+    public var accessibilityValue: String
+    /// `accessibilityHint`: how to adjust the value, translated.
+    public var accessibilityHint: String
+    /// The accessibility traits, by name: `adjustable`.
+    public var traits: [String]
+
+    /// Properties as given.
+    /// - Parameters:
+    ///   - accessibilityLabel: The thumb's name.
+    ///   - accessibilityValue: The value text.
+    ///   - accessibilityHint: How to adjust the value.
+    ///   - traits: The accessibility traits, by name.
+    public init(accessibilityLabel: String, accessibilityValue: String, accessibilityHint: String, traits: [String]) {
+        self.accessibilityLabel = accessibilityLabel
+        self.accessibilityValue = accessibilityValue
+        self.accessibilityHint = accessibilityHint
+        self.traits = traits
+    }
+}
+
+/// What an Android app sets on a slider's view for TalkBack.
+public struct TalkBackProperties: Hashable, Sendable, Codable {
+    /// The numbers of `AccessibilityNodeInfo.RangeInfo`.
+    public struct RangeInfo: Hashable, Sendable, Codable {
+        /// The lowest value the thumb may take now.
+        public var min: Double
+        /// The highest value the thumb may take now.
+        public var max: Double
+        /// The value.
+        public var current: Double
+
+        /// A range as given.
+        /// - Parameters:
+        ///   - min: The lowest value the thumb may take now.
+        ///   - max: The highest value the thumb may take now.
+        ///   - current: The value.
+        public init(min: Double, max: Double, current: Double) {
+            self.min = min
+            self.max = max
+            self.current = current
+        }
+    }
+
+    /// `contentDescription`: the thumb's name.
+    public var contentDescription: String
+    /// `stateDescription`: the value text.
+    public var stateDescription: String
+    /// `rangeInfo`: the value and its limits as numbers.
+    public var rangeInfo: RangeInfo
+
+    /// Properties as given.
+    /// - Parameters:
+    ///   - contentDescription: The thumb's name.
+    ///   - stateDescription: The value text.
+    ///   - rangeInfo: The value and its limits.
+    public init(contentDescription: String, stateDescription: String, rangeInfo: RangeInfo) {
+        self.contentDescription = contentDescription
+        self.stateDescription = stateDescription
+        self.rangeInfo = rangeInfo
+    }
+}
+
+/// The ARIA attributes of a `role="slider"` element; encoded with the attributes' own names
+/// (`aria-valuenow`).
+public struct ARIAAttributes: Hashable, Sendable, Codable {
+    /// `aria-label`: the thumb's name.
+    public var label: String
+    /// `aria-valuetext`: the value text.
+    public var valueText: String
+    /// `aria-valuenow`: the value as a number.
+    public var valueNow: Double
+    /// `aria-valuemin`: the lowest value the thumb may take now.
+    public var valueMin: Double
+    /// `aria-valuemax`: the highest value the thumb may take now.
+    public var valueMax: Double
+    /// `aria-orientation`: `horizontal`.
+    public var orientation: String
+
+    /// Attributes as given.
+    /// - Parameters:
+    ///   - label: `aria-label`.
+    ///   - valueText: `aria-valuetext`.
+    ///   - valueNow: `aria-valuenow`.
+    ///   - valueMin: `aria-valuemin`.
+    ///   - valueMax: `aria-valuemax`.
+    ///   - orientation: `aria-orientation`.
+    public init(
+        label: String, valueText: String, valueNow: Double, valueMin: Double, valueMax: Double, orientation: String
+    ) {
+        self.label = label
+        self.valueText = valueText
+        self.valueNow = valueNow
+        self.valueMin = valueMin
+        self.valueMax = valueMax
+        self.orientation = orientation
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case label = "aria-label"
+        case valueText = "aria-valuetext"
+        case valueNow = "aria-valuenow"
+        case valueMin = "aria-valuemin"
+        case valueMax = "aria-valuemax"
+        case orientation = "aria-orientation"
     }
 }
 
@@ -67,6 +188,7 @@ public struct RangeSummary: Hashable, Sendable {
 
 /// The number of results inside a range, in the words of the app's plural message.
 public struct ResultCount: Hashable, Sendable {
+    /// How many results lie inside the range.
     public let value: Int
     /// "186 stays", "No stays".
     public let content: LocalizedText

@@ -29,20 +29,20 @@ final class SliderTexts: Sendable {
     let anyValue: String?
     let layoutDirection: LayoutDirection
 
-    init(description: SliderDescription, localization: Localization) throws(SliderDescriptionError) {
+    init(description: SliderDescription, localization: Localization) throws(AnnouncementError) {
         self.description = description
         self.localization = localization
         values = try ValueTextFormatter(style: description.valueStyle, step: description.step, localization: localization)
 
-        func builtIn(_ id: String) throws(SliderDescriptionError) -> String {
+        func builtIn(_ id: String) throws(AnnouncementError) -> String {
             do {
                 return try localization.format(id).text
             } catch {
-                throw SliderDescriptionError(field: "", reason: "built-in catalog: \(error)")
+                throw .catalogMessage(error)
             }
         }
         var labels: [SliderElement.ID: String] = [:]
-        let controlLabel = try description.label.map { (source) throws(SliderDescriptionError) in
+        let controlLabel = try description.label.map { (source) throws(AnnouncementError) in
             try resolveText(source, field: "label", localization: localization)
         }
         switch description.model {
@@ -55,13 +55,13 @@ final class SliderTexts: Sendable {
                     labels[.lower] = try localization.format("slider.thumb.lowerNamed", ["label": .text(controlLabel)]).text
                     labels[.upper] = try localization.format("slider.thumb.upperNamed", ["label": .text(controlLabel)]).text
                 } catch {
-                    throw SliderDescriptionError(field: "", reason: "built-in catalog: \(error)")
+                    throw .catalogMessage(error)
                 }
             } else {
                 labels[.lower] = try builtIn("slider.thumb.lower")
                 labels[.upper] = try builtIn("slider.thumb.upper")
             }
-        case .single, .ticks:
+        case .slider, .ticks:
             if let controlLabel {
                 labels[.value] = controlLabel
             } else {
@@ -97,14 +97,14 @@ final class SliderTexts: Sendable {
                 try localization.prepare(pattern: pattern, source: "countMessage")
             }
         } catch {
-            throw SliderDescriptionError(field: "countMessage", reason: error.reason)
+            throw AnnouncementError.invalidDescription(field: "countMessage", reason: error.reason)
         }
         var prepared: [String: PreparedMessage] = [:]
         for id in Self.preparedIDs {
             do {
                 prepared[id] = try localization.prepare(id)
             } catch {
-                throw SliderDescriptionError(field: "", reason: "built-in catalog: \(error)")
+                throw .catalogMessage(error)
             }
         }
         self.prepared = prepared
@@ -116,38 +116,36 @@ final class SliderTexts: Sendable {
                 spoken[platform] = try localization.prepare("slider.spoken.\(platform.rawValue)").binding(constants)
                     .slotted(["label", "value"])
             } catch {
-                throw SliderDescriptionError(field: "", reason: "built-in catalog: \(error)")
+                throw .catalogMessage(error)
             }
         }
         self.spoken = spoken
-        anyValue = try description.anyValueText.map { (source) throws(SliderDescriptionError) in
+        anyValue = try description.anyValueText.map { (source) throws(AnnouncementError) in
             try resolveText(source, field: "anyValueText", localization: localization)
         }
-        layoutDirection =
-            description.layoutDirection
-            ?? (localization.direction == .rightToLeft ? .rightToLeft : .leftToRight)
+        layoutDirection = description.layoutDirection ?? localization.direction
 
         // Format the count once now, so a broken count message fails here, named.
         if countMessage != nil { _ = try count(0) }
     }
 
     /// The count message for `matches`.
-    func count(_ matches: Int) throws(SliderDescriptionError) -> LocalizedText? {
+    func count(_ matches: Int) throws(AnnouncementError) -> LocalizedText? {
         guard let countMessage else { return nil }
         do {
             return try countMessage.format(["count": .number(Double(matches))])
         } catch {
-            throw SliderDescriptionError(field: "countMessage", reason: error.reason)
+            throw AnnouncementError.invalidDescription(field: "countMessage", reason: error.reason)
         }
     }
 
     /// A built-in message formatted; its failure is a fault of the built-in catalog.
-    func builtIn(_ id: String, _ arguments: [String: MessageValue] = [:]) throws(SliderDescriptionError) -> LocalizedText {
+    func builtIn(_ id: String, _ arguments: [String: MessageValue] = [:]) throws(AnnouncementError) -> LocalizedText {
         do {
             if let message = prepared[id] { return try message.format(arguments) }
             return try localization.format(id, arguments)
         } catch {
-            throw SliderDescriptionError(field: "", reason: "built-in catalog: \(error)")
+            throw .catalogMessage(error)
         }
     }
 }

@@ -10,9 +10,9 @@ struct ValueTextFormatter: Sendable {
     private let engine: Engine
 
     /// Prepares the formatter; every ICU object is made here, once, and cached.
-    /// - Throws: ``SliderDescriptionError`` naming the style's field: an unknown currency or
+    /// - Throws: ``AnnouncementError`` naming the style's field: an unknown currency or
     ///   unit, a bad skeleton, a value message that does not format.
-    init(style: ValueStyle, step: Double, localization: Localization) throws(SliderDescriptionError) {
+    init(style: ValueStyle, step: Double, localization: Localization) throws(AnnouncementError) {
         let locale = localization.locale
         let numberStyle: NumberStyle
         let field: String
@@ -38,7 +38,7 @@ struct ValueTextFormatter: Sendable {
                 engine = .message(
                     try localization.prepare(pattern: pattern, source: "valueStyle.message"), field: "valueStyle.message")
             } catch {
-                throw SliderDescriptionError(field: "valueStyle.message", reason: error.reason)
+                throw AnnouncementError.invalidDescription(field: "valueStyle.message", reason: error.reason)
             }
             // Format once now, so a pattern that cannot take a number fails here, named.
             _ = try text(0)
@@ -53,7 +53,7 @@ struct ValueTextFormatter: Sendable {
             let range = try? NumberRangeFormat.shared(skeleton: skeleton, locale: locale)
             engine = .number(format, range: range)
         } catch {
-            throw SliderDescriptionError(field: field, reason: Self.reason(for: error, style: style))
+            throw AnnouncementError.invalidDescription(field: field, reason: Self.reason(for: error, style: style))
         }
     }
 
@@ -70,18 +70,18 @@ struct ValueTextFormatter: Sendable {
     }
 
     private static func reason(for error: FormattingError, style: ValueStyle) -> String {
-        switch (error, style) {
-        case (.unknownCurrency(let code), _): return "'\(code)' is not a currency ICU knows"
-        case (.invalidSkeleton(_, let icu), .unit(let unit)): return "'\(unit)' is not a unit ICU knows (\(icu.name))"
-        case (.invalidSkeleton(_, let icu), .skeleton(let skeleton)):
-            return "'\(skeleton)' is not an ICU number skeleton (\(icu.name))"
-        case (.invalidSkeleton(let skeleton, let icu), _): return "'\(skeleton)' is not an ICU number skeleton (\(icu.name))"
+        let icuName = error.icuError?.name ?? ""
+        switch (error.code, style) {
+        case (.unknownCurrency, _): return "'\(error.input)' is not a currency ICU knows"
+        case (.invalidSkeleton, .unit(let unit)): return "'\(unit)' is not a unit ICU knows (\(icuName))"
+        case (.invalidSkeleton, .skeleton(let skeleton)): return "'\(skeleton)' is not an ICU number skeleton (\(icuName))"
+        case (.invalidSkeleton, _): return "'\(error.input)' is not an ICU number skeleton (\(icuName))"
         default: return "\(error)"
         }
     }
 
     /// The value text of `value`.
-    func text(_ value: Double) throws(SliderDescriptionError) -> String {
+    func text(_ value: Double) throws(AnnouncementError) -> String {
         // -0 is said and shown as 0 whatever the style: ICU writes "-0" and "-$0.00".
         let value = value == 0 ? 0 : value
         switch engine {
@@ -89,14 +89,14 @@ struct ValueTextFormatter: Sendable {
             do {
                 return try format.format(value)
             } catch {
-                throw SliderDescriptionError(field: "valueStyle", reason: "\(error)")
+                throw AnnouncementError.invalidDescription(field: "valueStyle", reason: "\(error)")
             }
         case .message(let message, let field):
             do {
                 // The value message's own pattern formats the number: no isolation of its own.
                 return try message.format(["value": .number(value)]).text
             } catch {
-                throw SliderDescriptionError(field: field, reason: error.reason)
+                throw AnnouncementError.invalidDescription(field: field, reason: error.reason)
             }
         }
     }
@@ -110,20 +110,20 @@ struct ValueTextFormatter: Sendable {
 }
 
 /// The pattern of a text source: a key's catalog pattern, or a literal pattern.
-func resolvePattern(_ source: TextSource, field: String, localization: Localization) throws(SliderDescriptionError) -> String {
+func resolvePattern(_ source: TextSource, field: String, localization: Localization) throws(AnnouncementError) -> String {
     switch source {
     case .literal(let pattern):
         return pattern
     case .key(let id):
         guard let pattern = localization.pattern(id) else {
-            throw SliderDescriptionError(field: field, reason: "no message '\(id)' in the catalogs")
+            throw AnnouncementError.invalidDescription(field: field, reason: "no message '\(id)' in the catalogs")
         }
         return pattern
     }
 }
 
 /// The text of a text source: a literal as it is, a key's message formatted without arguments.
-func resolveText(_ source: TextSource, field: String, localization: Localization) throws(SliderDescriptionError) -> String {
+func resolveText(_ source: TextSource, field: String, localization: Localization) throws(AnnouncementError) -> String {
     switch source {
     case .literal(let text):
         return text
@@ -131,7 +131,7 @@ func resolveText(_ source: TextSource, field: String, localization: Localization
         do {
             return try localization.format(id).text
         } catch {
-            throw SliderDescriptionError(field: field, reason: error.reason)
+            throw AnnouncementError.invalidDescription(field: field, reason: error.reason)
         }
     }
 }

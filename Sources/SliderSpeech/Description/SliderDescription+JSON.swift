@@ -97,7 +97,7 @@ extension SliderDescription {
             guard let value = try reader.number("value") else {
                 throw SliderDescriptionError(field: "value", reason: "required: a number")
             }
-            model = .single(try mapped { () throws(SliderInputError) in try Slider(bounds: bounds, step: step, value: value) })
+            model = .slider(try mapped { () throws(SliderInputError) in try Slider(bounds: bounds, step: step, value: value) })
         case .ticks:
             guard let value = try reader.number("value") else {
                 throw SliderDescriptionError(field: "value", reason: "required: a number")

@@ -43,7 +43,7 @@ public struct SliderDescription: Hashable, Sendable {
     public var kind: Kind {
         switch model {
         case .range: return .range
-        case .single: return .slider
+        case .slider: return .slider
         case .ticks: return .ticks
         }
     }
@@ -97,7 +97,7 @@ public struct SliderDescription: Hashable, Sendable {
     public var step: Double {
         switch model {
         case .range(let slider): return slider.step
-        case .single(let slider): return slider.step
+        case .slider(let slider): return slider.step
         case .ticks(let slider): return slider.slider.step
         }
     }

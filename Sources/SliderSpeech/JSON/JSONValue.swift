@@ -1,3 +1,5 @@
+import SliderCore
+
 /// A JSON value as SliderSpeech reads it: objects keep their key order and the line of each key
 /// (for reports that point at a line), and numbers keep the text they were written as (so a
 /// tick label keyed "1.0" can be told from "1", and a value keeps its visible digits).
@@ -53,12 +55,10 @@ package struct JSONNumber: Hashable, Sendable {
         self.text = String(value)
     }
 
+    /// `value` as JSON writes it: ``NumberText/plain(_:)``, and `null` for a number that is
+    /// not finite.
     package static func text(for value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 {
-            return String(Int64(value))
-        }
-        return String(describing: value)
+        value.isFinite ? NumberText.plain(value) : "null"
     }
 }
 

@@ -1,6 +1,7 @@
+import SliderCore
 import SliderFormatting
 
-/// An argument of a catalog message.
+/// The value of an argument of a catalog message, as ``PreparedMessage/format(_:)`` takes it.
 public enum MessageValue: Hashable, Sendable {
     /// A text inserted as it is (a label, a formatted value); isolated where the direction
     /// of the sentence requires it.
@@ -23,7 +24,7 @@ public final class Localization: Sendable {
     /// The catalog locale negotiated for it.
     public let catalogLocale: ICULocale
     /// The direction of the requested locale.
-    public let direction: TextDirection
+    public let direction: LayoutDirection
     /// The catalogs searched.
     public let catalogs: CatalogSet
     private let chain: [String]
@@ -210,7 +211,7 @@ public final class PreparedMessage: Sendable {
     ///   arguments.
     public func format(_ arguments: [String: MessageValue] = [:]) throws(LocalizationError) -> LocalizedText {
         if let pieces, let text = concatenated(pieces, arguments) { return text }
-        var icuArguments: [String: MessageArgument] = [:]
+        var icuArguments: [String: MessageFormat.Value] = [:]
         icuArguments.reserveCapacity(arguments.count + bound.count)
         for (name, value) in bound.merging(arguments, uniquingKeysWith: { _, given in given }) {
             switch value {
@@ -274,28 +275,5 @@ public final class PreparedMessage: Sendable {
         speech.reserveCapacity(speechLength)
         for piece in pieces { speech += part(piece)!.speech }
         return LocalizedText(text: text, speech: speech)
-    }
-}
-
-/// Why a catalog message could not be produced.
-public enum LocalizationError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// No catalog has the message, not even the source locale's.
-    case missingMessage(String)
-    /// The pattern does not parse or format.
-    case badPattern(String, FormattingError)
-
-    public var description: String {
-        switch self {
-        case .missingMessage: return reason
-        case .badPattern(let source, _): return "\(source): \(reason)"
-        }
-    }
-
-    /// What is wrong, without the message's name.
-    public var reason: String {
-        switch self {
-        case .missingMessage(let id): return "no message '\(id)' in the catalogs"
-        case .badPattern(_, let error): return "\(error)"
-        }
     }
 }

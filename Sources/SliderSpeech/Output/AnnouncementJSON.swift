@@ -17,7 +17,7 @@ package enum AnnouncementJSON {
             "role": .string("slider"),
             "hint": .string(element.hints[.ios]),
             "limits": .array([.number(element.limits.minimum), .number(element.limits.maximum)]),
-            "now": .number(element.now),
+            "now": .number(element.value),
         ])
         if let tick = element.tick {
             object.append(
@@ -97,7 +97,7 @@ package enum AnnouncementJSON {
     }
 
     /// Everything `announce --format json` prints.
-    package static func document(_ announcer: SliderAnnouncer) throws(SliderDescriptionError) -> JSONValue {
+    package static func document(_ announcer: SliderAnnouncer) throws(AnnouncementError) -> JSONValue {
         let localization = announcer.localization
         return .object(
             JSONObject([

@@ -58,7 +58,7 @@ public struct PipelineSession: Sendable {
             var object = JSONObject(["seq": .number(sequence), "event": .string(type)])
             switch announcer.control.model {
             case .range(let slider): object.append("range", .array([.number(slider.lower), .number(slider.upper)]))
-            case .single(let slider): object.append("value", .number(slider.value))
+            case .slider(let slider): object.append("value", .number(slider.value))
             case .ticks(let slider): object.append("value", .number(slider.value))
             }
             object.append("limitedBy", .string(result.outcome.move?.limitedBy?.rawValue))

@@ -148,8 +148,8 @@ private struct FileChecker {
         } catch let error as MessageSyntaxError {
             report(syntax: error, message, explained: !hits.isEmpty)
             return
-        } catch let FormattingError.messageSyntax(error) {
-            report(syntax: error, message, explained: !hits.isEmpty)
+        } catch let error as FormattingError where error.syntaxError != nil {
+            report(syntax: error.syntaxError!, message, explained: !hits.isEmpty)
             return
         } catch {
             add(.syntax, message, "\(error)")
@@ -279,8 +279,8 @@ private struct FileChecker {
         for argument in own.filter({ !$0.variants.isEmpty }) + own + (source?.arguments ?? []) where kinds[argument.name] == nil {
             kinds[argument.name] = argument.kind
         }
-        var defaults: [String: MessageArgument] = [:]
-        var trials: [(label: String, arguments: [String: MessageArgument])] = []
+        var defaults: [String: MessageFormat.Value] = [:]
+        var trials: [(label: String, arguments: [String: MessageFormat.Value])] = []
         var selectOptions: [String: Set<String>] = [:]
         for argument in (source?.arguments ?? []) + structure.arguments {
             if case .select = argument.kind {

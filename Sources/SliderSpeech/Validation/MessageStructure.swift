@@ -42,7 +42,7 @@ struct MessageStructure {
 
     static func paths(_ nodes: [MessageNode]) -> [Path] {
         var start = Path()
-        var complex: [MessageArgumentNode] = []
+        var complex: [MessageArgument] = []
         for case .argument(let argument) in nodes {
             start.names.insert(argument.name)
             if !argument.variants.isEmpty { complex.append(argument) }
@@ -110,7 +110,7 @@ struct MessageStructure {
     }
 
     /// Every argument, nested ones included.
-    var arguments: [MessageArgumentNode] { parsed.arguments }
+    var arguments: [MessageArgument] { parsed.arguments }
 
     /// Whether a plural variant shows its number: a `#`, or the plural's own argument by name.
     static func showsNumber(_ nodes: [MessageNode], argument: String) -> Bool {

@@ -2,6 +2,12 @@ import SliderCore
 import SliderFormatting
 import SliderSpeech
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 // The reference price filter of SPEC §1.4, driven through the public API of each library.
 do {
     var price = try RangeSlider(
@@ -21,10 +27,13 @@ do {
     var announcer = try SliderAnnouncer(description: description, locale: german)
     for element in try announcer.elements() {
         print(element.spoken[.ios]?.speech ?? "")
+        print("aria-valuenow \(element.aria.valueNow), aria-valuemax \(element.aria.valueMax)")
     }
     for announcement in try announcer.handle(.adjust(.decrement, thumb: .upper)).announcements {
         print("\(announcement.kind.rawValue): \(announcement.speech)")
     }
 } catch {
+    // A failure must fail the CI step that runs this program.
     print("error: \(error)")
+    exit(1)
 }
