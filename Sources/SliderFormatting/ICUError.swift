@@ -22,6 +22,7 @@ public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
     /// ICU's name for a status code.
     static func name(of code: Int32) -> String { String(cString: ssicu_error_name(code)) }
 
+    /// One line: the operation and ICU's name for the failure.
     public var description: String { "\(operation) failed: \(name)" }
 }
 

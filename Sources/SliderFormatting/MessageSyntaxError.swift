@@ -23,6 +23,7 @@ public struct MessageSyntaxError: Error, Hashable, Sendable, CustomStringConvert
         self.reason = reason ?? Self.reason(forICUName: icuName)
     }
 
+    /// One line: the offset, what is wrong and ICU's name for it.
     public var description: String {
         "message syntax error at offset \(offset): \(reason) (\(icuName))"
     }

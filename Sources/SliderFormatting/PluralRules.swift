@@ -2,7 +2,9 @@ internal import CICUShim
 
 /// Which plural rules: for counts ("1 stay", "2 stays") or for ranks ("1st", "2nd").
 public enum PluralKind: String, Sendable {
+    /// Rules for counts: "1 stay", "2 stays".
     case cardinal
+    /// Rules for ranks: "1st", "2nd".
     case ordinal
 }
 
@@ -14,7 +16,7 @@ public enum PluralKind: String, Sendable {
 /// ```swift
 /// let russian = try PluralRules.shared(locale: ICULocale("ru"), kind: .cardinal)
 /// russian.categories                         // ["one", "few", "many", "other"]
-/// russian.category(of: 21)                   // "one"
+/// try russian.category(of: 21)               // "one"
 /// try russian.category(ofDecimal: "1.5")     // "other"
 /// ```
 public final class PluralRules: @unchecked Sendable {
@@ -27,6 +29,8 @@ public final class PluralRules: @unchecked Sendable {
     // ICU's `PluralRules::getSamples` is not `const`; the samples are read once, at init, so
     // that no ICU call here mutates shared state.
     private let sampleTable: [String: [Double]]
+    // The category of each integer from 0 through ``integerLimit``, read once at init.
+    private let integerCategories: [String]
     // An `ssicu_plural_rules`, owned by this object. Selection on it is thread-safe.
     private let handle: OpaquePointer
 
@@ -55,6 +59,17 @@ public final class PluralRules: @unchecked Sendable {
         for category in categories {
             sampleTable[category] = Self.readSamples(handle, category)
         }
+        var integerCategories: [String] = []
+        integerCategories.reserveCapacity(Self.integerLimit + 1)
+        do {
+            for integer in 0...Self.integerLimit {
+                integerCategories.append(try Self.select(handle, Double(integer)))
+            }
+        } catch {
+            ssicu_plural_rules_close(handle)
+            throw .icu(error)
+        }
+        self.integerCategories = integerCategories
         self.locale = locale
         self.kind = kind
         self.categories = categories
@@ -74,11 +89,22 @@ public final class PluralRules: @unchecked Sendable {
 
     /// The category of a double. An integer-valued double selects as an integer (1.0 as "1");
     /// other values as their shortest decimal text. Counts and positions are integers, so this
-    /// is what they use. A value ICU cannot select (NaN) is "other".
-    public func category(of value: Double) -> String {
-        (try? ShimText.read(operation: "uplrules_select", capacity: 8) { out, capacity, status in
+    /// is what they use. ICU selects NaN and the infinities as "other".
+    /// - Parameter value: Any number.
+    /// - Returns: The category's keyword, one of ``categories``.
+    /// - Throws: ``FormattingError/Code/icu`` when ICU fails to select.
+    public func category(of value: Double) throws(FormattingError) -> String {
+        do {
+            return try Self.select(handle, value)
+        } catch {
+            throw .icu(error)
+        }
+    }
+
+    private static func select(_ handle: OpaquePointer, _ value: Double) throws(ICUError) -> String {
+        try ShimText.read(operation: "uplrules_select", capacity: 8) { out, capacity, status in
             ssicu_plural_rules_select(handle, value, out, capacity, status)
-        }) ?? "other"
+        }
     }
 
     /// The category of a decimal number as written, keeping its visible fraction digits:
@@ -130,10 +156,18 @@ public final class PluralRules: @unchecked Sendable {
         sampleTable[category] ?? []
     }
 
+    /// The largest integer ``integers(in:upTo:)`` reaches: the categories of 0 through 999 are
+    /// read from ICU once, when the rules are opened.
+    public static let integerLimit = 999
+
     /// Every integer from 0 through `limit` that selects `category`, in order.
-    public func integers(in category: String, upTo limit: Int = 999) -> [Int] {
+    /// - Parameters:
+    ///   - category: A category keyword (`one`, `few`).
+    ///   - limit: The last integer to consider; at most ``integerLimit`` is used.
+    /// - Returns: The integers, empty for a category the locale does not use.
+    public func integers(in category: String, upTo limit: Int = PluralRules.integerLimit) -> [Int] {
         guard limit >= 0, sampleTable[category] != nil else { return [] }
-        return (0...limit).filter { self.category(of: Double($0)) == category }
+        return (0...Swift.min(limit, Self.integerLimit)).filter { integerCategories[$0] == category }
     }
 
     // MARK: - Private

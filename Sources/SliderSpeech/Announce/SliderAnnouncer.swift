@@ -28,6 +28,10 @@ public struct SliderAnnouncer: Sendable {
     private var matchesAtDragStart: Int?
 
     /// Resolves a description's texts for `locale`.
+    /// - Parameters:
+    ///   - description: The slider and its texts.
+    ///   - locale: The locale to speak in; numbers and plurals follow it.
+    ///   - catalogs: The catalogs to look messages up in; the built-in ones by default.
     /// - Throws: ``AnnouncementError`` naming the field whose text, key, currency, unit,
     ///   skeleton or message cannot be used.
     public init(description: SliderDescription, locale: ICULocale, catalogs: CatalogSet = .builtIn) throws(AnnouncementError) {
@@ -46,6 +50,7 @@ public struct SliderAnnouncer: Sendable {
     public var layoutDirection: LayoutDirection { texts.layoutDirection }
 
     /// The elements: lower and upper thumb for a range, the one thumb otherwise.
+    /// - Returns: The elements, lower thumb first.
     public func elements() throws(AnnouncementError) -> [SliderElement] {
         switch control.model {
         case .range: return [try element(.lower), try element(.upper)]
@@ -54,6 +59,8 @@ public struct SliderAnnouncer: Sendable {
     }
 
     /// One element by its id.
+    /// - Parameter id: The thumb: `lower` or `upper` of a range, `value` otherwise.
+    /// - Returns: The element with its properties for each platform.
     public func element(_ id: SliderElement.ID) throws(AnnouncementError) -> SliderElement {
         let value: Double
         let limits: ThumbLimits
@@ -107,6 +114,8 @@ public struct SliderAnnouncer: Sendable {
 
     /// The value text of `value`: a tick's label when it rests on a labelled tick, "between"
     /// two labelled ticks when it lies between them, otherwise the formatted value.
+    /// - Parameter value: A value of the slider.
+    /// - Returns: The text shown and spoken for it.
     public func valueText(_ value: Double) throws(AnnouncementError) -> String {
         if case .ticks(let slider) = control.model, !texts.tickLabels.isEmpty {
             if let label = texts.tickLabels[value] { return label }
@@ -124,6 +133,7 @@ public struct SliderAnnouncer: Sendable {
 
     /// The summary of a range: "$60 to $180", "up to $180", "$60 or more", "any price";
     /// `nil` for other sliders.
+    /// - Returns: The summary, or `nil` for a slider that is not a range.
     public func summary() throws(AnnouncementError) -> RangeSummary? {
         guard case .range(let slider) = control.model else { return nil }
         let lower = try texts.values.text(slider.lower)
@@ -143,10 +153,11 @@ public struct SliderAnnouncer: Sendable {
         case (false, false):
             content = try texts.builtIn("slider.range.between", ["lower": .text(lower), "upper": .text(upper)])
         }
-        return RangeSummary(content: content, display: texts.values.rangeText(slider.lower, slider.upper) ?? content.text)
+        return RangeSummary(content: content, display: try texts.values.rangeText(slider.lower, slider.upper) ?? content.text)
     }
 
     /// The results inside the range, in the app's words; `nil` without a histogram.
+    /// - Returns: The count, or `nil` without a histogram.
     public func count() throws(AnnouncementError) -> ResultCount? {
         guard let matches = matches(), let content = try texts.count(matches) else { return nil }
         return ResultCount(value: matches, content: content)
@@ -154,6 +165,8 @@ public struct SliderAnnouncer: Sendable {
 
     /// The count message for `matches` results, in the app's words; the bare number when the
     /// description has no histogram and so no count message.
+    /// - Parameter matches: A number of results.
+    /// - Returns: The count message in text and speech forms.
     public func countText(_ matches: Int) throws(AnnouncementError) -> LocalizedText {
         try texts.count(matches) ?? LocalizedText(String(matches))
     }
@@ -171,6 +184,10 @@ public struct SliderAnnouncer: Sendable {
     /// - dragStart, dragMove: nothing;
     /// - dragEnd: the value when the drag changed it (a tick slider: the tick it settled on),
     ///   and the count when it changed.
+    /// - Parameters:
+    ///   - event: The event.
+    ///   - platform: Whose words a focus announcement uses.
+    /// - Returns: The move the event made and what to announce, in order.
     /// - Throws: ``AnnouncementError`` (``AnnouncementError/Code/invalidEvent``) for an event that does not fit the slider,
     ///   which leaves the state unchanged.
     public mutating func handle(_ event: SliderEvent, platform: Platform = .ios) throws(AnnouncementError) -> EventResult {

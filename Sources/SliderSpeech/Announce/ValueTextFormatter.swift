@@ -3,7 +3,7 @@ import SliderFormatting
 /// Writes a slider's values in one locale, as its value style asks.
 struct ValueTextFormatter: Sendable {
     private enum Engine: Sendable {
-        case number(NumberFormat, range: NumberRangeFormat?)
+        case number(NumberFormat, range: NumberRangeFormat)
         case message(PreparedMessage, field: String)
     }
 
@@ -50,7 +50,7 @@ struct ValueTextFormatter: Sendable {
             }
             let skeleton = Self.zeroWithoutSign(numberStyle.skeleton)
             let format = try NumberFormat.shared(skeleton: skeleton, locale: locale)
-            let range = try? NumberRangeFormat.shared(skeleton: skeleton, locale: locale)
+            let range = try NumberRangeFormat.shared(skeleton: skeleton, locale: locale)
             engine = .number(format, range: range)
         } catch {
             throw AnnouncementError.invalidDescription(field: field, reason: Self.reason(for: error, style: style))
@@ -103,9 +103,14 @@ struct ValueTextFormatter: Sendable {
 
     /// ICU's range text ("$60 – $180"), or `nil` when the style has no range formatter (a
     /// value message).
-    func rangeText(_ lower: Double, _ upper: Double) -> String? {
-        guard case .number(_, let range?) = engine else { return nil }
-        return try? range.format(lower == 0 ? 0 : lower, upper == 0 ? 0 : upper)
+    /// - Throws: ``AnnouncementError`` naming `valueStyle` when ICU fails to format the range.
+    func rangeText(_ lower: Double, _ upper: Double) throws(AnnouncementError) -> String? {
+        guard case .number(_, let range) = engine else { return nil }
+        do {
+            return try range.format(lower == 0 ? 0 : lower, upper == 0 ? 0 : upper)
+        } catch {
+            throw AnnouncementError.invalidDescription(field: "valueStyle", reason: "\(error)")
+        }
     }
 }
 

@@ -132,7 +132,7 @@ private func mapped<T>(_ build: () throws(SliderInputError) -> T) throws(SliderD
     do {
         return try build()
     } catch {
-        throw SliderDescriptionError(field: error.field, reason: String(error.description.dropFirst(error.field.count + 2)))
+        throw SliderDescriptionError(field: error.field, reason: error.reason)
     }
 }
 

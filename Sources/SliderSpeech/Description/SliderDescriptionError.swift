@@ -12,10 +12,15 @@ public struct SliderDescriptionError: Error, Hashable, Sendable, CustomStringCon
     /// What is wrong, in a few words.
     public let reason: String
 
+    /// An error for a field.
+    /// - Parameters:
+    ///   - field: The field, as a path; empty for the whole document.
+    ///   - reason: What is wrong, in a few words.
     public init(field: String, reason: String) {
         self.field = field
         self.reason = reason
     }
 
+    /// One line: the field, then what is wrong with it.
     public var description: String { field.isEmpty ? reason : "\(field): \(reason)" }
 }

@@ -30,6 +30,9 @@ public final class Localization: Sendable {
     private let chain: [String]
 
     /// Negotiates the catalog locale for `locale` among `catalogs`.
+    /// - Parameters:
+    ///   - locale: The locale asked for.
+    ///   - catalogs: The catalogs to negotiate among; the built-in ones by default.
     public init(locale: ICULocale, catalogs: CatalogSet = .builtIn) {
         self.locale = locale
         self.catalogs = catalogs
@@ -44,11 +47,15 @@ public final class Localization: Sendable {
     }
 
     /// The pattern of message `id`, or `nil` when no catalog has it.
+    /// - Parameter id: A message id, such as `slider.hint.ios`.
+    /// - Returns: The pattern of the first locale of the negotiated chain that has it.
     public func pattern(_ id: String) -> String? {
         catalogs.message(id, chain: chain)?.message.pattern
     }
 
     /// Message `id`, parsed once for the requested locale, to format many times.
+    /// - Parameter id: A message id.
+    /// - Returns: The message, ready to format many times.
     /// - Throws: ``LocalizationError`` when no catalog has the message or its pattern does not
     ///   parse.
     public func prepare(_ id: String) throws(LocalizationError) -> PreparedMessage {
@@ -57,7 +64,12 @@ public final class Localization: Sendable {
     }
 
     /// A pattern parsed once for the requested locale.
-    /// - Parameter source: What the pattern is, for errors (a message id or a field).
+    /// - Parameters:
+    ///   - pattern: An ICU MessageFormat pattern.
+    ///   - source: What the pattern is, for errors (a message id or a field).
+    /// - Returns: The message, ready to format many times.
+    /// - Throws: ``LocalizationError`` (``LocalizationError/Code/badPattern``) when the pattern
+    ///   does not parse.
     public func prepare(pattern: String, source: String) throws(LocalizationError) -> PreparedMessage {
         do {
             return PreparedMessage(
@@ -68,6 +80,10 @@ public final class Localization: Sendable {
     }
 
     /// Formats message `id` with named arguments.
+    /// - Parameters:
+    ///   - id: A message id.
+    ///   - arguments: The arguments by name.
+    /// - Returns: The message in text and speech forms.
     /// - Throws: ``LocalizationError`` when no catalog has the message or its pattern does not
     ///   format.
     public func format(_ id: String, _ arguments: [String: MessageValue] = [:]) throws(LocalizationError) -> LocalizedText {
@@ -75,7 +91,13 @@ public final class Localization: Sendable {
     }
 
     /// Formats a pattern with named arguments, isolating inserted texts where needed.
-    /// - Parameter source: What the pattern is, for errors (a message id or a field).
+    /// - Parameters:
+    ///   - pattern: An ICU MessageFormat pattern.
+    ///   - arguments: The arguments by name.
+    ///   - source: What the pattern is, for errors (a message id or a field).
+    /// - Returns: The message in text and speech forms.
+    /// - Throws: ``LocalizationError`` (``LocalizationError/Code/badPattern``) when the pattern
+    ///   does not parse or format.
     public func format(pattern: String, _ arguments: [String: MessageValue] = [:], source: String) throws(LocalizationError)
         -> LocalizedText
     {
@@ -161,6 +183,8 @@ public final class PreparedMessage: Sendable {
 
     /// The message with some arguments given once for all later calls (a role word and a
     /// hint that do not change while a slider moves).
+    /// - Parameter constants: Arguments by name that every later call shares.
+    /// - Returns: The message with those arguments filled in.
     public func binding(_ constants: [String: MessageValue]) -> PreparedMessage {
         var merged = bound
         merged.merge(constants) { _, new in new }
@@ -207,7 +231,9 @@ public final class PreparedMessage: Sendable {
     }
 
     /// Formats the message.
-    /// - Throws: ``LocalizationError/badPattern(_:_:)`` when ICU cannot format it with these
+    /// - Parameter arguments: The arguments by name (with those bound before).
+    /// - Returns: The message in text and speech forms.
+    /// - Throws: ``LocalizationError`` (``LocalizationError/Code/badPattern``) when ICU cannot format it with these
     ///   arguments.
     public func format(_ arguments: [String: MessageValue] = [:]) throws(LocalizationError) -> LocalizedText {
         if let pieces, let text = concatenated(pieces, arguments) { return text }
