@@ -105,7 +105,7 @@ struct NegotiationTests {
     @Test(arguments: [
         ("es-MX", "es"), ("es-419", "es"), ("zh-TW", "zh-Hant"), ("zh-HK", "zh-Hant"), ("zh-CN", "zh-Hans"), ("zh", "zh-Hans"),
         ("de-CH", "de"), ("pt-PT", "pt-BR"), ("pt", "pt-BR"), ("en-GB", "en"), ("ar-EG", "ar"), ("he-IL", "he"),
-        ("fi", "en"), ("sw", "en"), ("ga", "en"),
+        ("fi", "fi"), ("fi-FI", "fi"), ("sw", "en"), ("ga", "en"),
     ])
     func negotiates(_ requested: String, _ catalog: String) throws {
         let localization = Localization(locale: try ICULocale(requested))
