@@ -8,24 +8,46 @@ enum DemoCommand {
     static let defaultLocales = ["en", "es", "ar", "ru", "ja"]
 
     /// The demos: the description file, and a few events to show what moving the slider says.
-    static let demos: [(file: String, events: [(name: String, event: SliderEvent)])] = [
+    static let demos: [(file: String, events: [SliderEvent])] = [
         (
             "price-filter.json",
-            [
-                ("increment Minimum price", .adjust(.increment, thumb: .lower)),
-                ("End on Minimum price", .adjust(.end, thumb: .lower)),
-                ("Home on Maximum price", .adjust(.home, thumb: .upper)),
-            ]
+            [.adjust(.increment, thumb: .lower), .adjust(.end, thumb: .lower), .adjust(.home, thumb: .upper)]
         ),
-        (
-            "playback-speed.json",
-            [
-                ("increment", .adjust(.increment, thumb: nil)), ("End", .adjust(.end, thumb: nil)),
-                ("increment", .adjust(.increment, thumb: nil)),
-            ]
-        ),
-        ("balance.json", [("decrement", .adjust(.decrement, thumb: nil)), ("set 0.3", .set(0.3, thumb: nil))]),
+        ("playback-speed.json", [.adjust(.increment, thumb: nil), .adjust(.end, thumb: nil), .adjust(.increment, thumb: nil)]),
+        ("balance.json", [.adjust(.decrement, thumb: nil), .set(0.3, thumb: nil)]),
     ]
+
+    /// The symbol the demo writes for a move: no words, so a listener hears one language only.
+    static func symbol(_ action: AdjustAction) -> String {
+        switch action {
+        case .increment: return "↑"
+        case .decrement: return "↓"
+        case .pageIncrement: return "⇈"
+        case .pageDecrement: return "⇊"
+        case .home: return "⇤"
+        case .end: return "⇥"
+        }
+    }
+
+    /// The caption of an event: its symbol, then the thumb's name from the catalog when the slider
+    /// has two thumbs (`↑ Minimum price`, `⇥`, `= 0.3` with the number in the locale's digits).
+    static func caption(_ event: SliderEvent, announcer: SliderAnnouncer) throws -> String {
+        let symbol: String
+        let thumb: Thumb?
+        switch event {
+        case .adjust(let action, let which):
+            symbol = Self.symbol(action)
+            thumb = which
+        case .set(let value, let which):
+            symbol = "= " + (try NumberFormat.shared(skeleton: "", locale: announcer.localization.locale).format(value))
+            thumb = which
+        default:
+            return ""
+        }
+        guard let thumb else { return symbol }
+        let label = try announcer.element(thumb == .lower ? .lower : .upper).label
+        return "\(symbol) \(label)"
+    }
 
     static let command = SliderSpeechTool.Command(
         name: "demo",
@@ -38,6 +60,17 @@ enum DemoCommand {
             marks at 0.5, 1, 1.5 and 2, and a balance slider with Left, Center and Right — as
             VoiceOver would on focus, then after a few moves. The descriptions and the demo's
             catalog (Examples/Locales) are built into the binary.
+
+            Each move is written with a symbol rather than a word, so that the output of one
+            locale is in that locale only; the thumb's name (from the catalog) follows the symbol
+            on a range slider, and an arrow leads to what the screen reader says:
+              ↑  increment (one step up)         ↓  decrement (one step down)
+              ⇈  page increment                  ⇊  page decrement
+              ⇥  End (to the highest value)      ⇤  Home (to the lowest value)
+              = V  set to the value V (written in the locale's digits)
+              ↔  the range's summary, spoken then displayed   #  the count of matches
+            For instance "↑ Minimum price → $65" and "⇥ → 2 times"; several announcements of
+            one move are separated by "·".
 
               --locale L   a BCP 47 locale tag; repeatable (default: en, es, ar, ru, ja)
 
@@ -54,7 +87,7 @@ enum DemoCommand {
         var locales: [ICULocale] = []
         for tag in tags { locales.append(try CommandSupport.locale(tag)) }
         let catalogs = CatalogSet(directories: [EmbeddedDemo.catalog, .builtIn])
-        var descriptions: [(SliderDescription, [(name: String, event: SliderEvent)])] = []
+        var descriptions: [(SliderDescription, [SliderEvent])] = []
         for demo in demos {
             descriptions.append((try EmbeddedDemo.description(demo.file), demo.events))
         }
@@ -68,9 +101,10 @@ enum DemoCommand {
                 for element in try announcer.elements() {
                     io.line("  " + (element.spoken[.ios]?.text ?? ""))
                 }
-                if let summary = try announcer.summary() { io.line("  summary: \(summary.content.text)  ·  \(summary.display)") }
-                if let count = try announcer.count() { io.line("  count: \(count.content.text)") }
-                for (name, event) in events {
+                if let summary = try announcer.summary() { io.line("  ↔ \(summary.content.text)  ·  \(summary.display)") }
+                if let count = try announcer.count() { io.line("  # \(count.content.text)") }
+                for event in events {
+                    let name = try caption(event, announcer: announcer)
                     let result = try announcer.handle(event)
                     let said = result.announcements.map(\.text).joined(separator: "  ·  ")
                     io.line("  \(name) → \(said)")

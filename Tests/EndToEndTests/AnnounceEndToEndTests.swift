@@ -34,8 +34,8 @@ struct AnnounceEndToEndTests {
             elements: [
                 Element(
                     label: "Volume", value: "60%",
-                    ios: "Volume, 60%, adjustable. Swipe up or down to adjust the value.",
-                    android: "Volume, 60%, slider. Swipe up or down to adjust.",
+                    ios: "Volume, 60%, adjustable. Swipe up or down with one finger to adjust the value.",
+                    android: "Volume, 60%, slider. \"Swipe up\" or \"Swipe down\" to adjust",
                     web: "Volume, slider, 60%")
             ]),
         Row(
@@ -79,8 +79,8 @@ struct AnnounceEndToEndTests {
             elements: [
                 Element(
                     label: "Distance", value: "5 kilometers",
-                    ios: "Distance, 5 kilometers, adjustable. Swipe up or down to adjust the value.",
-                    android: "Distance, 5 kilometers, slider. Swipe up or down to adjust.",
+                    ios: "Distance, 5 kilometers, adjustable. Swipe up or down with one finger to adjust the value.",
+                    android: "Distance, 5 kilometers, slider. \"Swipe up\" or \"Swipe down\" to adjust",
                     web: "Distance, slider, 5 kilometers")
             ]),
         Row(
@@ -124,8 +124,8 @@ struct AnnounceEndToEndTests {
             elements: [
                 Element(
                     label: "Rating", value: "Good",
-                    ios: "Rating, Good, adjustable. Swipe up or down to adjust the value.",
-                    android: "Rating, Good, slider. Swipe up or down to adjust.",
+                    ios: "Rating, Good, adjustable. Swipe up or down with one finger to adjust the value.",
+                    android: "Rating, Good, slider. \"Swipe up\" or \"Swipe down\" to adjust",
                     web: "Rating, slider, Good")
             ]),
         Row(
@@ -169,13 +169,13 @@ struct AnnounceEndToEndTests {
             elements: [
                 Element(
                     label: "Age, minimum", value: "0",
-                    ios: "Age, minimum, 0, adjustable. Swipe up or down to adjust the value.",
-                    android: "Age, minimum, 0, slider. Swipe up or down to adjust.",
+                    ios: "Age, minimum, 0, adjustable. Swipe up or down with one finger to adjust the value.",
+                    android: "Age, minimum, 0, slider. \"Swipe up\" or \"Swipe down\" to adjust",
                     web: "Age, minimum, slider, 0"),
                 Element(
                     label: "Age, maximum", value: "100",
-                    ios: "Age, maximum, 100, adjustable. Swipe up or down to adjust the value.",
-                    android: "Age, maximum, 100, slider. Swipe up or down to adjust.",
+                    ios: "Age, maximum, 100, adjustable. Swipe up or down with one finger to adjust the value.",
+                    android: "Age, maximum, 100, slider. \"Swipe up\" or \"Swipe down\" to adjust",
                     web: "Age, maximum, slider, 100"),
             ]),
         Row(

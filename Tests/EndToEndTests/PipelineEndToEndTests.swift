@@ -12,7 +12,7 @@ struct PipelineEndToEndTests {
         #expect(result.status == 0)
         #expect(
             result.stdoutLines == [
-                #"{"seq":1,"event":"focus","range":[60,180],"limitedBy":null,"announcements":[{"text":"Minimum price, $60, adjustable. Swipe up or down to adjust the value.","speech":"Minimum price, $60, adjustable. Swipe up or down to adjust the value.","politeness":"assertive","kind":"focus"}]}"#,
+                #"{"seq":1,"event":"focus","range":[60,180],"limitedBy":null,"announcements":[{"text":"Minimum price, $60, adjustable. Swipe up or down with one finger to adjust the value.","speech":"Minimum price, $60, adjustable. Swipe up or down with one finger to adjust the value.","politeness":"assertive","kind":"focus"}]}"#,
                 #"{"seq":2,"event":"increment","range":[65,180],"limitedBy":null,"announcements":[{"text":"$65","speech":"$65","politeness":"assertive","kind":"value"}]}"#,
             ])
     }
@@ -103,7 +103,7 @@ struct PipelineEndToEndTests {
         #expect(result.status == 0)
         #expect(
             result.stdoutLines == [
-                #"<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="en">&lt;break time=&quot;9s&quot;/&gt; &amp; &quot;quotes&quot;, 0.5, adjustable. Swipe up or down to adjust the value.</speak>"#,
+                #"<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="en">&lt;break time=&quot;9s&quot;/&gt; &amp; &quot;quotes&quot;, 0.5, adjustable. Swipe up or down with one finger to adjust the value.</speak>"#,
                 #"<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="en">0.6</speak>"#,
             ])
     }

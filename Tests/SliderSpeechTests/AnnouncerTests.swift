@@ -28,7 +28,7 @@ struct AnnouncerEventTests {
         var announcer = try priceAnnouncer()
         #expect(
             try said(&announcer, .focus(thumb: .lower)) == [
-                "focus assertive: Minimum price, $60, adjustable. Swipe up or down to adjust the value."
+                "focus assertive: Minimum price, $60, adjustable. Swipe up or down with one finger to adjust the value."
             ])
         #expect(
             try announcer.handle(.focus(thumb: .upper), platform: .web).announcements.map(\.text) == [
@@ -36,7 +36,7 @@ struct AnnouncerEventTests {
             ])
         #expect(
             try announcer.handle(.focus(thumb: .upper), platform: .android).announcements.map(\.text) == [
-                "Maximum price, $180, slider. Swipe up or down to adjust."
+                "Maximum price, $180, slider. \"Swipe up\" or \"Swipe down\" to adjust"
             ])
     }
 
@@ -47,10 +47,12 @@ struct AnnouncerEventTests {
         #expect(try said(&announcer, .adjust(.increment, thumb: .lower)) == ["value assertive: $70", "count polite: 172 stays"])
         #expect(
             try said(&announcer, .adjust(.end, thumb: .lower)) == [
-                "limit assertive: $150, must stay $30 below Maximum price", "count polite: 33 stays",
+                "limit assertive: $150, must stay at least $30 below Maximum price", "count polite: 33 stays",
             ])
         #expect(
-            try said(&announcer, .adjust(.home, thumb: .upper)) == ["limit assertive: $180, must stay $30 above Minimum price"])
+            try said(&announcer, .adjust(.home, thumb: .upper)) == [
+                "limit assertive: $180, must stay at least $30 above Minimum price"
+            ])
         #expect(try said(&announcer, .adjust(.end, thumb: .upper)) == ["value assertive: $300", "count polite: 71 stays"])
         #expect(try said(&announcer, .adjust(.increment, thumb: .upper)) == ["limit assertive: $300, highest"])
         #expect(try said(&announcer, .adjust(.home, thumb: .lower)) == ["value assertive: $20", "count polite: 240 stays"])

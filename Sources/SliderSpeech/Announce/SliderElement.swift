@@ -37,7 +37,8 @@ public struct SliderElement: Hashable, Sendable {
     public let limits: ThumbLimits
     /// The tick the value rests on (tick sliders).
     public let tick: TickPosition?
-    /// The role word each platform speaks ("adjustable" on iOS, "slider" elsewhere), translated.
+    /// The role word each platform's screen reader speaks in the catalog's language: VoiceOver's
+    /// ("adjustable"), TalkBack's and the web screen readers' ("slider" in English).
     public let roleWords: [Platform: String]
     /// The hint each platform speaks; the web has none.
     public let hints: [Platform: String]

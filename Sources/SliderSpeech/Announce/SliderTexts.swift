@@ -79,8 +79,8 @@ final class SliderTexts: Sendable {
 
         roleWords = [
             .ios: try builtIn("slider.role.adjustable"),
-            .android: try builtIn("slider.role.slider"),
-            .web: try builtIn("slider.role.slider"),
+            .android: try builtIn("slider.role.android"),
+            .web: try builtIn("slider.role.web"),
         ]
         hints = [.ios: try builtIn("slider.hint.ios"), .android: try builtIn("slider.hint.android")]
 

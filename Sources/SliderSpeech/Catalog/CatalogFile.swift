@@ -9,12 +9,24 @@ public struct CatalogMessage: Hashable, Sendable {
     public let description: String?
     /// The line (from 1) of the id in its file.
     public let line: Int
+    /// Whether the file says the message is meant to equal the source (`"sameAsSource": true`),
+    /// as where a platform's own word is the English one; the `untranslated` rule then stays
+    /// silent for it.
+    public let sameAsSource: Bool
 
-    public init(id: String, pattern: String, description: String? = nil, line: Int = 0) {
+    /// A message as a catalog file gives it.
+    /// - Parameters:
+    ///   - id: The dotted id.
+    ///   - pattern: The ICU MessageFormat pattern.
+    ///   - description: The note for translators.
+    ///   - line: The line of the id in its file.
+    ///   - sameAsSource: Whether the message is meant to equal the source.
+    public init(id: String, pattern: String, description: String? = nil, line: Int = 0, sameAsSource: Bool = false) {
         self.id = id
         self.pattern = pattern
         self.description = description
         self.line = line
+        self.sameAsSource = sameAsSource
     }
 }
 
@@ -41,8 +53,8 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// A catalog file: the messages of one locale.
 ///
-/// A JSON object of message id → pattern, or → `{"message": pattern, "description": "note"}`;
-/// the file is named by its BCP 47 tag (`pt-BR.json`).
+/// A JSON object of message id → pattern, or → `{"message": pattern, "description": "note"}`
+/// (optionally with `"sameAsSource": true`); the file is named by its BCP 47 tag (`pt-BR.json`).
 public struct CatalogFile: Hashable, Sendable {
     /// The file's path as given (for reports).
     public let path: String
@@ -82,7 +94,7 @@ public struct CatalogFile: Hashable, Sendable {
     ///   - bytes: The file's contents.
     ///   - path: The file's path, for reports; its last component names the locale.
     /// - Throws: ``CatalogError`` when the text is not JSON, not an object, or a value is
-    ///   neither a string nor a `{"message", "description"}` object.
+    ///   neither a string nor a `{"message", "description", "sameAsSource"}` object.
     public init(bytes: [UInt8], path: String) throws(CatalogError) {
         let document: JSONValue
         do {
@@ -107,10 +119,10 @@ public struct CatalogFile: Hashable, Sendable {
         case .string(let pattern):
             return CatalogMessage(id: entry.key, pattern: pattern, line: entry.line)
         case .object(let fields):
-            for key in fields.keys where key != "message" && key != "description" {
+            for key in fields.keys where key != "message" && key != "description" && key != "sameAsSource" {
                 throw CatalogError(
                     file: path, line: entry.line,
-                    reason: "\(entry.key): unknown field '\(key)' (expected message and description)")
+                    reason: "\(entry.key): unknown field '\(key)' (expected message, description and sameAsSource)")
             }
             guard case .string(let pattern)? = fields["message"] else {
                 throw CatalogError(file: path, line: entry.line, reason: "\(entry.key): expected \"message\" to be a string")
@@ -123,7 +135,16 @@ public struct CatalogFile: Hashable, Sendable {
                 }
                 note = text
             }
-            return CatalogMessage(id: entry.key, pattern: pattern, description: note, line: entry.line)
+            var sameAsSource = false
+            if let flag = fields["sameAsSource"] {
+                guard case .bool(let value) = flag else {
+                    throw CatalogError(
+                        file: path, line: entry.line, reason: "\(entry.key): expected \"sameAsSource\" to be true or false")
+                }
+                sameAsSource = value
+            }
+            return CatalogMessage(
+                id: entry.key, pattern: pattern, description: note, line: entry.line, sameAsSource: sameAsSource)
         default:
             throw CatalogError(
                 file: path, line: entry.line,

@@ -160,7 +160,7 @@ private struct FileChecker {
         if let source, let sourceStructure {
             compareArguments(structure, with: sourceStructure, message)
             if let locale { checkPoundSigns(structure, source: sourceStructure, message, locale: locale) }
-            if message.pattern == source.pattern, sourceStructure.hasTranslatableText {
+            if message.pattern == source.pattern, sourceStructure.hasTranslatableText, !message.sameAsSource {
                 add(.untranslated, message, "identical to the source: \(source.pattern)")
             }
         }
