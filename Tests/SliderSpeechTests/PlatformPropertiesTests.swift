@@ -13,7 +13,7 @@ struct PlatformPropertiesTests {
             lower.voiceOver
                 == VoiceOverProperties(
                     accessibilityLabel: "Minimum price", accessibilityValue: "$60",
-                    accessibilityHint: "Swipe up or down to adjust the value.", traits: ["adjustable"]))
+                    accessibilityHint: "Swipe up or down with one finger to adjust the value.", traits: ["adjustable"]))
         #expect(
             lower.talkBack
                 == TalkBackProperties(

@@ -17,7 +17,7 @@ public struct EventResult: Hashable, Sendable {
 /// var announcer = try SliderAnnouncer(description: description, locale: ICULocale("en-US"),
 ///                                     catalogs: CatalogSet(appDirectories: ["Examples/Locales"]))
 /// try announcer.elements()[0].spoken[.ios]?.speech
-///     // "Minimum price, $60, adjustable. Swipe up or down to adjust the value."
+///     // "Minimum price, $60, adjustable. Swipe up or down with one finger to adjust the value."
 /// let result = try announcer.handle(.adjust(.increment, thumb: .lower))
 ///     // value "$65", then count "185 stays" if the count changed
 /// ```
