@@ -13,7 +13,8 @@ package enum SliderSpeechTool {
 
     static let commands: [Command] = [
         DemoCommand.command, AnnounceCommand.command, PipelineCommand.command, FormatCommand.command,
-        PluralCommand.command, ValidateCommand.command, LocalesCommand.command,
+        PluralCommand.command, ValidateCommand.command, LocalesCommand.command, HTMLCommand.command,
+        ReviewCommand.command,
     ]
 
     static var usage: String {

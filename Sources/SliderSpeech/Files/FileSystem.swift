@@ -66,6 +66,32 @@ package enum FileSystem {
         }
     }
 
+    /// Writes a whole file: to a temporary file beside it, then renamed over it, so that a
+    /// failed write never leaves half a file behind.
+    /// - Throws: ``Failure`` when the file cannot be created, written or renamed.
+    package static func write(_ bytes: [UInt8], toPath path: String) throws(Failure) {
+        let temporary = path + ".partial-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Failure(path: path, reason: reason(errno)) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                close(descriptor)
+                unlink(temporary)
+                throw Failure(path: path, reason: reason(code))
+            }
+            offset += written
+        }
+        if close(descriptor) != 0 || rename(temporary, path) != 0 {
+            let code = errno
+            unlink(temporary)
+            throw Failure(path: path, reason: reason(code))
+        }
+    }
+
     /// Whether a path names a directory (following links).
     package static func isDirectory(_ path: String) -> Bool {
         var info = stat()
@@ -105,4 +131,9 @@ package enum FileSystem {
 /// The C library's `read(2)`, under a name the `read` methods above do not hide.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(descriptor, buffer, count)
+}
+
+/// The C library's `write(2)`.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }

@@ -1,0 +1,313 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The `html` fragments and the `review` page in a real browser: Chromium's own accessibility
+/// tree — what screen readers read — holds what `announce` says, and keys move the sliders as
+/// `pipeline` answers.
+///
+/// Needs Chromium (Debian: `apt-get install chromium`). Where it is missing the tests are skipped
+/// with a message saying so — unless `CI` is set, where a missing browser fails them.
+@Suite("The web fragment and review page in Chromium", .serialized)
+struct BrowserTests {
+    static let executable = Browser.executable()
+    static let runs = executable != nil || ProcessInfo.processInfo.environment["CI"] != nil
+    static let missing = "chromium is required when CI is set (apt-get install chromium)"
+
+    static let locales = ["en", "ar", "he", "ja", "ru", "de", "fr", "hi", "zh-Hant", "fa"]
+
+    /// A continuous slider (no step) whose value lies on the keyboard's grid of a twentieth.
+    static let continuousSpec =
+        #"{"kind": "slider", "bounds": [0, 1], "value": 0.5, "valueStyle": {"percent": true}, "label": "Volume"}"#
+
+    /// A folder of its own for the files of one test.
+    static func folder(_ name: String) throws -> String {
+        let path = SliderSpeechBinary.packageRoot + "/.build/browser-tests/\(name)-\(getpid())"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// The description files: the three examples and the continuous slider.
+    static func specs(in folder: String) throws -> [String] {
+        let continuous = folder + "/continuous.json"
+        try continuousSpec.write(toFile: continuous, atomically: true, encoding: .utf8)
+        return ["Examples/price-filter.json", "Examples/playback-speed.json", "Examples/balance.json", continuous]
+    }
+
+    static func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    static func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValue }
+
+    /// `announce --format json` for a description in a locale, with the demo's catalog.
+    static func announce(_ spec: String, _ locale: String) throws -> [String: Any] {
+        let run = try Tool.run(
+            ["announce", "--spec", spec, "--locale", locale, "--catalog", "Examples/Locales", "--format", "json"])
+        #expect(run.status == 0, "\(spec) \(locale): \(run.stderr)")
+        return try json(run.stdout)
+    }
+
+    /// The ARIA attributes and accessibility-tree values of every slider in the page, by DOM id.
+    struct Thumb {
+        let name: String
+        let valueNow: Double?
+        let valueMin: Double?
+        let valueMax: Double?
+        let orientation: String?
+        let valueText: String?
+    }
+
+    static func thumbs(_ browser: Browser) throws -> [String: Thumb] {
+        let nodes = try #require(try browser.call("Accessibility.getFullAXTree")["nodes"] as? [[String: Any]])
+        var thumbs: [String: Thumb] = [:]
+        for node in nodes where ((node["role"] as? [String: Any])?["value"] as? String) == "slider" {
+            let backend = try #require(node["backendDOMNodeId"] as? Int)
+            let object = try browser.call("DOM.resolveNode", ["backendNodeId": backend])
+            let objectID = try #require((object["object"] as? [String: Any])?["objectId"] as? String)
+            // The value text as the DOM node of this very accessibility node carries it
+            // (Chromium's tree leaves `valuetext` empty for ARIA sliders).
+            let answer = try browser.call(
+                "Runtime.callFunctionOn",
+                [
+                    "objectId": objectID, "returnByValue": true,
+                    "functionDeclaration": "function () { return [this.id, this.getAttribute('aria-valuetext')]; }",
+                ])
+            let pair = try #require((answer["result"] as? [String: Any])?["value"] as? [String])
+            var properties: [String: Any] = [:]
+            for property in node["properties"] as? [[String: Any]] ?? [] {
+                if let name = property["name"] as? String { properties[name] = (property["value"] as? [String: Any])?["value"] }
+            }
+            thumbs[pair[0]] = Thumb(
+                name: ((node["name"] as? [String: Any])?["value"] as? String) ?? "",
+                valueNow: number((node["value"] as? [String: Any])?["value"]), valueMin: number(properties["valuemin"]),
+                valueMax: number(properties["valuemax"]), orientation: properties["orientation"] as? String,
+                valueText: pair[1])
+        }
+        return thumbs
+    }
+
+    /// The text of an element of the page.
+    static func text(_ browser: Browser, _ id: String) throws -> String {
+        try browser.evaluate("document.getElementById(\(quoted(id))).textContent") as? String ?? ""
+    }
+
+    static func quoted(_ text: String) -> String {
+        String(decoding: try! JSONSerialization.data(withJSONObject: [text]), as: UTF8.self).dropFirst().dropLast()
+            .description
+    }
+
+    /// A page holding the given fragments, written to `folder`.
+    static func page(_ fragments: [String], in folder: String) throws -> String {
+        let path = folder + "/page.html"
+        let html =
+            "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>fragments</title></head><body>\n"
+            + fragments.joined() + "</body></html>\n"
+        try html.write(toFile: path, atomically: true, encoding: .utf8)
+        return "file://" + path
+    }
+
+    /// Checks one element of `announce`'s JSON against the thumb the browser shows.
+    static func expect(_ thumb: Thumb?, equals element: [String: Any], _ context: String) {
+        guard let thumb else {
+            Issue.record("\(context): no slider in the accessibility tree")
+            return
+        }
+        let web = element["web"] as? [String: Any] ?? [:]
+        #expect(thumb.name == web["aria-label"] as? String, "\(context)")
+        #expect(thumb.valueText == web["aria-valuetext"] as? String, "\(context)")
+        // Chromium's tree holds range values as 32-bit floats (0.55 reads 0.550000011920929),
+        // and a continuous slider's page runs on a grid whose numbers may differ from the core's
+        // by the noise of repeated additions (0.6 against 0.6000000000000001).
+        func same(_ shown: Double?, _ said: Any?) -> Bool {
+            guard let shown, let said = number(said) else { return false }
+            return Float(shown) == Float(said) || abs(shown - said) <= 1e-6 * max(1, abs(said))
+        }
+        #expect(same(thumb.valueNow, web["aria-valuenow"]), "\(context): \(String(describing: thumb.valueNow))")
+        #expect(same(thumb.valueMin, web["aria-valuemin"]), "\(context): \(String(describing: thumb.valueMin))")
+        #expect(same(thumb.valueMax, web["aria-valuemax"]), "\(context): \(String(describing: thumb.valueMax))")
+        #expect(thumb.orientation == web["aria-orientation"] as? String, "\(context)")
+    }
+
+    @Test(
+        "Every slider's accessibility tree equals announce's JSON: 10 locales × 4 descriptions",
+        .enabled(if: runs, "chromium is not installed and CI is not set: the browser tests are skipped"))
+    func accessibilityTree() throws {
+        let executable = try #require(Self.executable, "\(Self.missing)")
+        let folder = try Self.folder("tree")
+        let specs = try Self.specs(in: folder)
+        var fragments: [String] = []
+        var expected: [(prefix: String, context: String, document: [String: Any])] = []
+        for (localeIndex, locale) in Self.locales.enumerated() {
+            for (specIndex, spec) in specs.enumerated() {
+                let prefix = "s\(localeIndex)-\(specIndex)"
+                let run = try Tool.run(
+                    [
+                        "html", "--spec", spec, "--locale", locale, "--catalog", "Examples/Locales", "--id-prefix", prefix,
+                        "--script",
+                    ])
+                #expect(run.status == 0, "\(run.stderr)")
+                fragments.append(run.stdout)
+                expected.append((prefix, "\(locale) \(spec)", try Self.announce(spec, locale)))
+            }
+        }
+        let url = try Self.page(fragments, in: folder)
+        let browser = try Browser(executable: executable)
+        defer { browser.close() }
+        try browser.navigate(url)
+        let thumbs = try Self.thumbs(browser)
+        #expect(thumbs.count == expected.reduce(0) { $0 + (($1.document["elements"] as? [Any])?.count ?? 0) })
+        for (prefix, context, document) in expected {
+            for element in document["elements"] as? [[String: Any]] ?? [] {
+                let id = element["id"] as? String ?? ""
+                Self.expect(thumbs["\(prefix)-\(id)"], equals: element, "\(context) \(id)")
+            }
+            let count = (document["count"] as? [String: Any])?["speech"] as? String ?? ""
+            #expect(try Self.text(browser, "\(prefix)-count") == count, "\(context) count")
+        }
+        // The polite live region is in the tree as a status that holds the count.
+        let nodes = try #require(try browser.call("Accessibility.getFullAXTree")["nodes"] as? [[String: Any]])
+        let statuses = nodes.filter { ($0["role"] as? [String: Any])?["value"] as? String == "status" }
+        #expect(statuses.count == expected.count)
+    }
+
+    @Test(
+        "Keys move the sliders as pipeline answers the same events, in 10 locales",
+        .enabled(if: runs, "chromium is not installed and CI is not set: the browser tests are skipped"))
+    func keys() throws {
+        let executable = try #require(Self.executable, "\(Self.missing)")
+        let folder = try Self.folder("keys")
+        let specs = try Self.specs(in: folder)
+        var cases: [(locale: String, spec: String)] = Self.locales.map { ($0, specs[0]) }
+        for spec in specs.dropFirst() { cases += [("en", spec), ("ar", spec)] }
+        var fragments: [String] = []
+        for (index, item) in cases.enumerated() {
+            let run = try Tool.run(
+                [
+                    "html", "--spec", item.spec, "--locale", item.locale, "--catalog", "Examples/Locales", "--id-prefix",
+                    "k\(index)",
+                    "--script",
+                ])
+            fragments.append(run.stdout)
+        }
+        let browser = try Browser(executable: executable)
+        defer { browser.close() }
+        try browser.navigate(try Self.page(fragments, in: folder))
+        let keys = ["ArrowRight", "ArrowLeft", "PageUp", "End", "ArrowUp", "Home", "PageDown", "ArrowDown"]
+        for (index, item) in cases.enumerated() {
+            let prefix = "k\(index)"
+            let start = try Self.announce(item.spec, item.locale)
+            let isRange = (start["elements"] as? [Any])?.count == 2
+            let rightToLeft =
+                try browser.evaluate(
+                    "document.getElementById('\(prefix)').getAttribute('data-track-direction')") as? String == "rtl"
+            let thumb = isRange ? "lower" : "value"
+            let events = keys.map { key -> String in
+                let action: String
+                switch key {
+                case "ArrowRight": action = rightToLeft ? "decrement" : "increment"
+                case "ArrowLeft": action = rightToLeft ? "increment" : "decrement"
+                case "ArrowUp": action = "increment"
+                case "ArrowDown": action = "decrement"
+                case "PageUp": action = "pageIncrement"
+                case "PageDown": action = "pageDecrement"
+                case "End": action = "end"
+                default: action = "home"
+                }
+                return isRange ? "{\"type\":\"\(action)\",\"thumb\":\"lower\"}" : "{\"type\":\"\(action)\"}"
+            }
+            let pipeline = try Tool.run(
+                ["pipeline", "--spec", item.spec, "--locale", item.locale, "--catalog", "Examples/Locales"],
+                input: events.joined(separator: "\n") + "\n")
+            #expect(pipeline.status == 0, "\(pipeline.stderr)")
+            let answers = try pipeline.stdoutLines.map(Self.json)
+            #expect(answers.count == keys.count)
+            _ = try browser.evaluate("document.getElementById('\(prefix)-\(thumb)').focus()")
+            var announced = try Self.text(browser, "\(prefix)-announcement")
+            var counted = try Self.text(browser, "\(prefix)-count")
+            let specPath = item.spec.hasPrefix("/") ? item.spec : Tool.packageRoot + "/" + item.spec
+            var spec = try Self.json(try String(contentsOfFile: specPath, encoding: .utf8))
+            for (step, key) in keys.enumerated() where step < answers.count {
+                try browser.press(key)
+                let answer = answers[step]
+                let context = "\(item.locale) \(item.spec) \(key) (step \(step + 1))"
+                let announcements = answer["announcements"] as? [[String: Any]] ?? []
+                if let assertive = announcements.first(where: { $0["politeness"] as? String == "assertive" }) {
+                    announced = assertive["speech"] as? String ?? ""
+                }
+                if let polite = announcements.first(where: { $0["politeness"] as? String == "polite" }) {
+                    counted = polite["speech"] as? String ?? ""
+                }
+                #expect(try Self.text(browser, "\(prefix)-announcement") == announced, "\(context)")
+                #expect(try Self.text(browser, "\(prefix)-count") == counted, "\(context)")
+                // What announce says of the state the pipeline reached: both thumbs' value texts,
+                // values and limits.
+                spec["value"] = answer["range"] ?? answer["value"]
+                let stateFile = folder + "/state-\(index)-\(step).json"
+                try JSONSerialization.data(withJSONObject: spec).write(to: URL(fileURLWithPath: stateFile))
+                let state = try Self.announce(stateFile, item.locale)
+                let thumbs = try Self.thumbs(browser)
+                for element in state["elements"] as? [[String: Any]] ?? [] {
+                    let id = element["id"] as? String ?? ""
+                    Self.expect(thumbs["\(prefix)-\(id)"], equals: element, "\(context) \(id)")
+                }
+            }
+        }
+    }
+
+    @Test(
+        "The review page loads from disk with no request, exception or error, and holds every locale's section",
+        .enabled(if: runs, "chromium is not installed and CI is not set: the browser tests are skipped"))
+    func reviewPage() throws {
+        let executable = try #require(Self.executable, "\(Self.missing)")
+        let folder = try Self.folder("review")
+        let output = folder + "/review.html"
+        let locales = ["en", "ar", "ja", "he"]
+        let run = try Tool.run(
+            [
+                "review", "--spec", "Examples/price-filter.json", "--spec", "Examples/playback-speed.json", "--spec",
+                "Examples/balance.json",
+            ] + locales.flatMap { ["--locale", $0] } + ["-o", output])
+        #expect(run.status == 0, "\(run.stderr)")
+        let browser = try Browser(executable: executable)
+        defer { browser.close() }
+        let mark = browser.events.count
+        try browser.navigate("file://" + output)
+        _ = try browser.evaluate("1")  // let queued events arrive
+        let events = browser.events[mark...]
+        for event in events where event.method == "Network.requestWillBeSent" {
+            let url = (event.params["request"] as? [String: Any])?["url"] as? String ?? ""
+            #expect(url.hasPrefix("file:") || url.hasPrefix("data:"), "a request for \(url)")
+        }
+        #expect(
+            !events.contains { $0.method == "Runtime.exceptionThrown" },
+            "\(events.filter { $0.method == "Runtime.exceptionThrown" }.map(\.params))")
+        #expect(
+            !events.contains {
+                ($0.method == "Log.entryAdded" && (($0.params["entry"] as? [String: Any])?["level"] as? String) == "error")
+                    || ($0.method == "Runtime.consoleAPICalled" && ($0.params["type"] as? String) == "error")
+            })
+        let nodes = try #require(try browser.call("Accessibility.getFullAXTree")["nodes"] as? [[String: Any]])
+        let headings = nodes.filter { ($0["role"] as? [String: Any])?["value"] as? String == "heading" }
+            .compactMap { ($0["name"] as? [String: Any])?["value"] as? String }
+        for locale in locales {
+            #expect(headings.contains { $0.hasPrefix(locale + " ") }, "no heading for \(locale) in \(headings)")
+            let link = try browser.evaluate("document.querySelector('nav a[href=\"#locale-\(locale)\"]') !== null") as? Bool
+            #expect(link == true)
+        }
+        let sliders = nodes.filter { ($0["role"] as? [String: Any])?["value"] as? String == "slider" }
+        #expect(sliders.count == locales.count * 4)  // two thumbs, and one each for speed and balance
+        // A thumb of the review page moves too.
+        _ = try browser.evaluate("document.getElementById('r0-0-lower').focus()")
+        try browser.press("ArrowRight")
+        #expect(try Self.text(browser, "r0-0-announcement") == "$65")
+        // Screenshots of the English and the Arabic section, for a person to look at.
+        for (index, locale) in ["en", "ar"].enumerated() {
+            _ = try browser.evaluate("document.getElementById('locale-\(locale)').scrollIntoView()")
+            let shot = try browser.call("Page.captureScreenshot", ["format": "png"])
+            let data = try #require(Data(base64Encoded: shot["data"] as? String ?? ""))
+            try data.write(to: URL(fileURLWithPath: SliderSpeechBinary.packageRoot + "/.build/review-\(locale).png"))
+            #expect(data.count > 10_000, "screenshot \(index) is \(data.count) bytes")
+        }
+    }
+}

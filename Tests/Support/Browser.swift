@@ -1,0 +1,233 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Headless Chromium driven over the DevTools protocol through `--remote-debugging-pipe`: JSON
+/// messages separated by NUL bytes, read by the browser on its descriptor 3 and written on its
+/// descriptor 4. (Debian's libcurl has no WebSocket support, so the port-based protocol is out
+/// of reach of FoundationNetworking.)
+///
+/// One browser per suite: start it, attach to its page, and ``close()`` it at the end — it
+/// runs in a process group of its own, which `close` ends whatever the browser left behind.
+public final class Browser {
+    /// Why the browser could not be started or answered an error.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The browser's executable, or `nil` when none is installed.
+    public static func executable() -> String? {
+        for candidate in ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+        where access(candidate, X_OK) == 0 {
+            return candidate
+        }
+        return nil
+    }
+
+    public let pid: pid_t
+    private let toBrowser: Int32
+    private let fromBrowser: Int32
+    private let profile: String
+    private var pending: [UInt8] = []
+    private var nextID = 1
+    private var closed = false
+    /// The page's session, once attached.
+    public private(set) var session: String?
+    /// Every event the browser sent, in order, as `(method, params)`.
+    public private(set) var events: [(method: String, params: [String: Any])] = []
+
+    /// Starts a headless browser with a fresh profile and attaches to its first page.
+    public init(executable: String) throws {
+        signal(SIGPIPE, SIG_IGN)
+        profile = NSTemporaryDirectory() + "slider-speech-chromium-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: profile, withIntermediateDirectories: true)
+        var commands: [Int32] = [0, 0]  // we write [1], the browser reads [0] as its 3
+        var answers: [Int32] = [0, 0]  // the browser writes [1] as its 4, we read [0]
+        guard pipe(&commands) == 0, pipe(&answers) == 0 else { throw Failure(description: "pipe: \(errno)") }
+        // Move the browser's ends above 10 first, so that dup2 onto 3 and 4 can never close one
+        // of them (a pipe end may itself be 3 or 4).
+        let browserReads = fcntl(commands[0], F_DUPFD, 10)
+        let browserWrites = fcntl(answers[1], F_DUPFD, 10)
+        Glibc.close(commands[0])
+        Glibc.close(answers[1])
+        for end in [commands[1], answers[0]] { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, browserReads, 3)
+        posix_spawn_file_actions_adddup2(&actions, browserWrites, 4)
+        posix_spawn_file_actions_addclose(&actions, browserReads)
+        posix_spawn_file_actions_addclose(&actions, browserWrites)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        let arguments = [
+            executable, "--headless", "--no-sandbox", "--remote-debugging-pipe", "--user-data-dir=\(profile)",
+            "--no-first-run", "--no-default-browser-check", "--disable-gpu", "--disable-extensions",
+            "--disable-background-networking", "--disable-sync", "--mute-audio", "--window-size=1100,1600",
+            "--force-device-scale-factor=1", "about:blank",
+        ]
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { for argument in argv { free(argument) } }
+        var child: pid_t = 0
+        let status = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+        Glibc.close(browserReads)
+        Glibc.close(browserWrites)
+        guard status == 0 else {
+            Glibc.close(commands[1])
+            Glibc.close(answers[0])
+            throw Failure(description: "posix_spawn \(executable): \(status)")
+        }
+        pid = child
+        toBrowser = commands[1]
+        fromBrowser = answers[0]
+        try attach()
+    }
+
+    deinit { close() }
+
+    private func attach() throws {
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
+            let targets = try call("Target.getTargets", session: nil)
+            let infos = targets["targetInfos"] as? [[String: Any]] ?? []
+            if let page = infos.first(where: { $0["type"] as? String == "page" }), let id = page["targetId"] as? String {
+                let attached = try call("Target.attachToTarget", ["targetId": id, "flatten": true], session: nil)
+                session = attached["sessionId"] as? String
+                for domain in ["Page", "Runtime", "Log", "Network", "Accessibility", "DOM"] {
+                    _ = try call("\(domain).enable")
+                }
+                return
+            }
+            usleep(100_000)
+        }
+        throw Failure(description: "the browser opened no page")
+    }
+
+    /// Sends a command (to the page's session unless `session` is `nil` and the page is not
+    /// attached yet) and waits for its answer.
+    @discardableResult
+    public func call(_ method: String, _ params: [String: Any] = [:], session: String?? = .none, timeout: Double = 30)
+        throws -> [String: Any]
+    {
+        let id = nextID
+        nextID += 1
+        var message: [String: Any] = ["id": id, "method": method, "params": params]
+        let target: String? = session ?? self.session
+        if let target { message["sessionId"] = target }
+        var bytes = [UInt8](try JSONSerialization.data(withJSONObject: message))
+        bytes.append(0)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(toBrowser, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw Failure(description: "\(method): the browser went away (write: \(errno))")
+            }
+            offset += written
+        }
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            guard let answer = try nextMessage(until: deadline) else {
+                throw Failure(description: "\(method): no answer within \(timeout) s")
+            }
+            if let answerID = answer["id"] as? Int, answerID == id {
+                if let error = answer["error"] as? [String: Any] {
+                    throw Failure(description: "\(method): \(error["message"] ?? error)")
+                }
+                return answer["result"] as? [String: Any] ?? [:]
+            }
+            if let event = answer["method"] as? String {
+                events.append((event, answer["params"] as? [String: Any] ?? [:]))
+            }
+        }
+    }
+
+    /// Waits until an event named `method` has come (or came already since `since`).
+    @discardableResult
+    public func waitForEvent(_ method: String, since: Int = 0, timeout: Double = 30) throws -> [String: Any] {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if let found = events[min(since, events.count)...].first(where: { $0.method == method }) { return found.params }
+            guard let message = try nextMessage(until: deadline) else {
+                throw Failure(description: "no \(method) within \(timeout) s")
+            }
+            if let event = message["method"] as? String {
+                events.append((event, message["params"] as? [String: Any] ?? [:]))
+            }
+        }
+    }
+
+    /// Opens a URL in the page and waits for its load event.
+    public func navigate(_ url: String) throws {
+        let mark = events.count
+        let result = try call("Page.navigate", ["url": url])
+        if let error = result["errorText"] as? String { throw Failure(description: "navigate \(url): \(error)") }
+        try waitForEvent("Page.loadEventFired", since: mark)
+    }
+
+    /// Evaluates a JavaScript expression in the page and returns its value.
+    public func evaluate(_ expression: String) throws -> Any? {
+        let result = try call("Runtime.evaluate", ["expression": expression, "returnByValue": true])
+        if let exception = result["exceptionDetails"] { throw Failure(description: "\(expression): \(exception)") }
+        return (result["result"] as? [String: Any])?["value"]
+    }
+
+    /// Presses and releases a key in the focused element.
+    public func press(_ key: String) throws {
+        let codes = [
+            "ArrowLeft": 37, "ArrowUp": 38, "ArrowRight": 39, "ArrowDown": 40, "PageUp": 33, "PageDown": 34,
+            "End": 35, "Home": 36,
+        ]
+        let code = codes[key] ?? 0
+        for type in ["rawKeyDown", "keyUp"] {
+            try call(
+                "Input.dispatchKeyEvent",
+                ["type": type, "key": key, "code": key, "windowsVirtualKeyCode": code, "nativeVirtualKeyCode": code])
+        }
+    }
+
+    private func nextMessage(until deadline: Date) throws -> [String: Any]? {
+        while true {
+            if let end = pending.firstIndex(of: 0) {
+                let data = Data(pending[..<end])
+                pending.removeSubrange(...end)
+                return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+            }
+            let left = deadline.timeIntervalSinceNow
+            guard left > 0 else { return nil }
+            var poller = pollfd(fd: fromBrowser, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, Int32(min(left, 5) * 1000))
+            if ready < 0, errno == EINTR { continue }
+            if ready <= 0 { continue }
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            let count = chunk.withUnsafeMutableBytes { read(fromBrowser, $0.baseAddress, $0.count) }
+            if count <= 0 { throw Failure(description: "the browser closed its pipe") }
+            pending += chunk[0..<count]
+        }
+    }
+
+    /// Closes the browser (`Browser.close`), waits for it, and ends its process group.
+    public func close() {
+        guard !closed else { return }
+        closed = true
+        _ = try? call("Browser.close", session: .some(nil), timeout: 5)
+        var status: Int32 = 0
+        for _ in 0..<50 {
+            if waitpid(pid, &status, WNOHANG) == pid { break }
+            usleep(100_000)
+        }
+        kill(-pid, SIGKILL)
+        _ = waitpid(pid, &status, WNOHANG)
+        Glibc.close(toBrowser)
+        Glibc.close(fromBrowser)
+        try? FileManager.default.removeItem(atPath: profile)
+    }
+}
