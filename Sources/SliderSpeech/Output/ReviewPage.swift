@@ -144,11 +144,11 @@ package struct ReviewPage {
         row("TalkBack contentDescription") { $0.label }
         row("TalkBack stateDescription") { $0.valueText }
         row("TalkBack rangeInfo") {
-            "\(SliderHTML.number($0.limits.minimum)) … \(SliderHTML.number($0.limits.maximum)), \(SliderHTML.number($0.now))"
+            "\(SliderHTML.number($0.limits.minimum)) … \(SliderHTML.number($0.limits.maximum)), \(SliderHTML.number($0.value))"
         }
         row("aria-label") { $0.label }
         row("aria-valuetext") { $0.valueText }
-        row("aria-valuenow") { SliderHTML.number($0.now) }
+        row("aria-valuenow") { SliderHTML.number($0.value) }
         row("aria-valuemin / aria-valuemax") {
             "\(SliderHTML.number($0.limits.minimum)) / \(SliderHTML.number($0.limits.maximum))"
         }

@@ -54,7 +54,7 @@ public enum SliderHTML {
             let id = "\(idPrefix)-\(element.id.rawValue)"
             html += "    <div class=\"slider-speech-thumb\" id=\"\(id)\" role=\"slider\" tabindex=\"0\""
             html += " aria-label=\"\(escape(element.label))\""
-            html += " aria-valuenow=\"\(number(element.now))\""
+            html += " aria-valuenow=\"\(number(element.value))\""
             html += " aria-valuetext=\"\(escape(element.valueText))\""
             html += " aria-valuemin=\"\(number(element.limits.minimum))\""
             html += " aria-valuemax=\"\(number(element.limits.maximum))\""

@@ -77,7 +77,7 @@ public struct SliderStateTable: Hashable, Sendable {
         let thumbs: [Thumb?]
         switch announcer.control.model {
         case .range: thumbs = [.lower, .upper]
-        case .single, .ticks: thumbs = [nil]
+        case .slider, .ticks: thumbs = [nil]
         }
         var strings: [String] = []
         var stringIndex: [String: Int] = [:]
@@ -118,7 +118,7 @@ public struct SliderStateTable: Hashable, Sendable {
                 let elements = try current.elements()
                 var thumbStates: [ThumbState] = []
                 for (position, element) in elements.enumerated() {
-                    let value = continuous ? gridValue(element.now) : element.now
+                    let value = continuous ? gridValue(element.value) : element.value
                     positions[position].insert(value)
                     if positions[position].count > Self.maximumPositions {
                         throw Failure(
