@@ -51,7 +51,8 @@ enum AnnounceCommand {
     }
 }
 
-/// The people-readable report of `announce` and `demo`.
+/// The people-readable report of `announce` and `demo`: one line per property, whatever the
+/// description's texts hold.
 enum TextReport {
     static let platformNames: [Platform: String] = [.ios: "iOS", .android: "Android", .web: "web"]
 
@@ -63,7 +64,7 @@ enum TextReport {
         ]
         for element in try announcer.elements() {
             lines.append("")
-            lines.append("\(element.id.rawValue): \(element.label)")
+            lines.append("\(element.id.rawValue): \(PeopleText.escaped(element.label))")
             lines.append("  value      \(element.valueText)")
             lines.append(
                 "  now        \(JSONNumber.text(for: element.value)), limits \(JSONNumber.text(for: element.limits.minimum))…\(JSONNumber.text(for: element.limits.maximum))"
@@ -80,6 +81,8 @@ enum TextReport {
         if summary != nil || count != nil { lines.append("") }
         if let summary { lines.append("summary    \(summary.content.text)   (display: \(summary.display))") }
         if let count { lines.append("count      \(count.content.text)") }
-        return lines
+        // Labels and texts from the description are echoed input: each line stays one line,
+        // with the isolates and marks of right-to-left text kept where they are balanced.
+        return lines.map(PeopleText.escapedKeepingBidi)
     }
 }

@@ -10,8 +10,10 @@ package struct Arguments {
 
     package init(_ words: [String]) { self.words = words }
 
-    /// Whether `--help` or `-h` was given.
-    package var wantsHelp: Bool { words.contains("--help") || words.contains("-h") }
+    /// Whether `--help` or `-h` was given before any `--` (after it, they are values).
+    package var wantsHelp: Bool {
+        words.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
+    }
 
     /// Removes a flag; returns whether it was there.
     package mutating func flag(_ name: String) -> Bool {

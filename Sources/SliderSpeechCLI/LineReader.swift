@@ -1,53 +1,111 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Reads lines of raw bytes from a file descriptor as they arrive: a line is handed over as
 /// soon as its line feed is read, so a pipeline answers each event while its producer still
 /// holds the input open. Bytes are not decoded here; invalid UTF-8 is the parser's to report.
+///
+/// Costs are linear: each byte is searched for a line feed once (``bytesScanned`` counts them),
+/// and a line longer than ``maximumLineBytes`` is not kept: as soon as it passes the limit the
+/// reader hands over ``Item/tooLong``, then drops the rest of that line as it arrives and goes
+/// on after its line feed, so memory stays near the limit whatever the input (`< /dev/zero`
+/// included).
+///
+/// Before a read that could block (nothing is waiting on the descriptor), the reader calls
+/// `beforeBlockingRead`: the pipeline flushes its answers there, so a producer that waits for
+/// an answer always gets it, and answers to lines that arrived together leave in one write.
 package struct LineReader {
+    /// What the reader hands over.
+    package enum Item: Equatable {
+        /// A line without its line feed.
+        case line(ArraySlice<UInt8>)
+        /// A line longer than the limit: handed over once, when it passes the limit; the rest
+        /// of it, up to its line feed, is then skipped.
+        case tooLong
+    }
+
+    /// The longest line kept, in bytes, unless the caller says otherwise: 1 MiB.
+    package static let defaultMaximumLineBytes = 1 << 20
+
+    /// The longest line kept, in bytes (its line feed not counted).
+    package let maximumLineBytes: Int
+    /// How many bytes have been searched for a line feed: each byte read is searched once.
+    package private(set) var bytesScanned = 0
+
     private let descriptor: Int32
+    private let beforeBlockingRead: (() -> Void)?
     private var buffer: [UInt8] = []
+    /// Where the current line starts in `buffer`.
     private var start = 0
+    /// Up to where `buffer` has been searched for a line feed.
+    private var scanned = 0
+    /// Whether the current line is over the limit and being skipped.
+    private var skipping = false
     private var finished = false
+    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
 
-    package init(descriptor: Int32 = 0) { self.descriptor = descriptor }
+    /// A reader of `descriptor` (standard input by default).
+    package init(
+        descriptor: Int32 = 0, maximumLineBytes: Int = LineReader.defaultMaximumLineBytes,
+        beforeBlockingRead: (() -> Void)? = nil
+    ) {
+        self.descriptor = descriptor
+        self.maximumLineBytes = maximumLineBytes
+        self.beforeBlockingRead = beforeBlockingRead
+    }
 
-    /// The next line without its line feed, or `nil` at the end of input. A last line without
-    /// a line feed is still a line.
-    package mutating func next() -> ArraySlice<UInt8>? {
+    /// The next line, or `nil` at the end of input. A last line without a line feed is still
+    /// a line.
+    /// - Throws: ``ReadFailure`` when reading fails (`EISDIR`, `EIO`, `EBADF`; a descriptor
+    ///   with nothing to read yet is waited for, not an error).
+    package mutating func next() throws(ReadFailure) -> Item? {
+        if descriptor <= 2, StandardDescriptors.wasClosed(descriptor) { throw ReadFailure(code: EBADF) }
         while true {
-            if let newline = buffer[start...].firstIndex(of: 0x0A) {
+            if let newline = buffer[scanned...].firstIndex(of: 0x0A) {
+                bytesScanned += newline + 1 - scanned
                 let line = buffer[start..<newline]
                 start = newline + 1
-                return line
+                scanned = start
+                if skipping {
+                    skipping = false
+                    continue
+                }
+                return line.count > maximumLineBytes ? .tooLong : .line(line)
             }
+            bytesScanned += buffer.count - scanned
+            scanned = buffer.count
             if finished {
-                guard start < buffer.count else { return nil }
+                guard !skipping, start < buffer.count else { return nil }
                 let line = buffer[start...]
                 start = buffer.count
-                return line
+                scanned = start
+                return line.count > maximumLineBytes ? .tooLong : .line(line)
             }
-            // Drop what was handed over before reading more.
-            if start > 0 {
+            if skipping || buffer.count - start > maximumLineBytes {
+                // Over the limit: say so once, then keep reading without keeping.
+                buffer.removeAll(keepingCapacity: true)
+                start = 0
+                scanned = 0
+                if !skipping {
+                    skipping = true
+                    return .tooLong
+                }
+            } else if start > 0 {
+                // Drop what was handed over before reading more.
                 buffer.removeSubrange(0..<start)
+                scanned -= start
                 start = 0
             }
-            var chunk = [UInt8](repeating: 0, count: 65_536)
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                buffer.append(contentsOf: chunk[0..<count])
-            } else if count == 0 || errno != EINTR {
-                finished = true
+            if let beforeBlockingRead, !DescriptorIO.isReadable(descriptor) { beforeBlockingRead() }
+            let result = chunk.withUnsafeMutableBytes { DescriptorIO.read(descriptor, into: $0) }
+            switch result {
+            case .success(0): finished = true
+            case .success(let count): buffer.append(contentsOf: chunk[0..<count])
+            case .failure(let failure): throw failure
             }
         }
     }
 }
 
 #if canImport(Glibc)
-    private let systemRead = Glibc.read
+    import Glibc
 #elseif canImport(Darwin)
-    private let systemRead = Darwin.read
+    import Darwin
 #endif

@@ -1,3 +1,5 @@
+import SliderFormatting
+
 /// The `slider-speech` command-line tool: parses the command word, runs the command, maps
 /// errors to one line on standard error (`slider-speech: error: …`) and an exit status.
 package enum SliderSpeechTool {
@@ -48,8 +50,23 @@ package enum SliderSpeechTool {
     /// - Returns: The exit status: 0 success, 1 findings or rejected records, 2 usage or input
     ///   error.
     package static func main(_ arguments: [String], io: ToolIO) -> Int32 {
+        let status = run(arguments, io: io)
+        io.flush()
+        switch io.outputFailure {
+        case nil:
+            return status
+        case .readerGone:
+            // The reader went away: nothing more to say to anyone, but not a success.
+            return ExitStatus.usage.rawValue
+        case .error(let code):
+            io.errorLine("slider-speech: error: standard output: \(ErrorNames.describe(code)); output was lost")
+            return ExitStatus.usage.rawValue
+        }
+    }
+
+    private static func run(_ arguments: [String], io: ToolIO) -> Int32 {
         guard let first = arguments.first else {
-            io.errorLine(usage.trimmingTrailingNewlines)
+            io.errorLine("slider-speech: error: a command is needed\n" + usage.trimmingTrailingNewlines)
             return ExitStatus.usage.rawValue
         }
         switch first {
@@ -63,7 +80,7 @@ package enum SliderSpeechTool {
             break
         }
         guard let command = commands.first(where: { $0.name == first }) else {
-            io.errorLine("slider-speech: error: unknown command '\(first)' (see slider-speech --help)")
+            io.errorLine("slider-speech: error: unknown command '\(PeopleText.escaped(first))' (see slider-speech --help)")
             return ExitStatus.usage.rawValue
         }
         var rest = Arguments(Array(arguments.dropFirst()))
@@ -83,9 +100,9 @@ package enum SliderSpeechTool {
         }
     }
 
-    /// Any message on one line: newlines and other line breaks become spaces.
+    /// Any message on one line, what it echoes escaped (see ``PeopleText``).
     static func oneLine(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 })
+        PeopleText.escaped(text)
     }
 }
 

@@ -17,12 +17,7 @@ func runInProcess(_ arguments: [String]) -> ToolRun {
     }
     let out = Buffer()
     let err = Buffer()
-    let io = ToolIO(
-        sinkOut: { bytes in
-            out.bytes += bytes
-            return true
-        },
-        sinkError: { bytes in err.bytes += bytes })
+    let io = ToolIO(collectOut: { bytes in out.bytes += bytes }, collectError: { bytes in err.bytes += bytes })
     let status = SliderSpeechTool.main(arguments, io: io)
     io.flush()
     return ToolRun(

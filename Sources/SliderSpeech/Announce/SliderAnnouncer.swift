@@ -197,6 +197,10 @@ public struct SliderAnnouncer: Sendable {
         case .adjust, .set, .dragStart: matchesBefore = matches()
         case .focus, .dragMove, .dragEnd: matchesBefore = nil
         }
+        // The move is committed only once its announcements are made: a text that fails to
+        // format puts the state back as it was (SPEC §6.3: a bad line changes nothing).
+        let controlBefore = control
+        let dragBefore = matchesAtDragStart
         let outcome: EventOutcome
         do {
             outcome = try control.apply(event)
@@ -233,6 +237,8 @@ public struct SliderAnnouncer: Sendable {
             }
             return EventResult(outcome: outcome, announcements: announcements)
         } catch {
+            control = controlBefore
+            matchesAtDragStart = dragBefore
             throw error
         }
     }

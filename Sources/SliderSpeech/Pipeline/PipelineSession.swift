@@ -70,6 +70,13 @@ public struct PipelineSession: Sendable {
         }
     }
 
+    /// Counts a line the reader could not hand over (one longer than its limit) and rejects it
+    /// with `message`; the state stays as it was.
+    package mutating func rejectUnreadLine(_ message: String) -> Output {
+        sequence += 1
+        return reject(message)
+    }
+
     private mutating func reject(_ message: String) -> Output {
         rejected += 1
         let line = JSONWriter.compact(.object(JSONObject(["seq": .number(sequence), "error": .string(message)])))

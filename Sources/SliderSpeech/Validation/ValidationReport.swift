@@ -20,9 +20,10 @@ public struct ValidationReport: Hashable, Sendable {
     /// Whether the catalogs pass: no errors (warnings allowed unless strict).
     public var passed: Bool { errors == 0 }
 
-    /// One line a finding, then a summary line.
+    /// One line a finding, then a summary line. File names, ids and patterns are echoed with
+    /// line breaks, controls and bidi controls escaped, so a finding is always one line.
     public var text: String {
-        var lines = findings.map(\.description)
+        var lines = findings.map { PeopleText.escaped($0.description) }
         lines.append(
             "\(files) file\(files == 1 ? "" : "s"), \(messages) message\(messages == 1 ? "" : "s"): "
                 + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
