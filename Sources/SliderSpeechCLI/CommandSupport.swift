@@ -79,14 +79,12 @@ enum CommandSupport {
 
     /// The bytes of a file, or of standard input for `-`.
     static func read(_ path: String, option: String) throws(UsageError) -> [UInt8] {
+        // Closed when the tool started (`<&-`): held on /dev/null, which is no input.
+        if path == "-", StandardDescriptors.wasClosed(0) {
+            throw UsageError("\(option): cannot read 'standard input': bad file descriptor")
+        }
         do {
-            if path == "-" {
-                // Closed when the tool started (`<&-`): held on /dev/null, which is no input.
-                if StandardDescriptors.wasClosed(0) {
-                    throw FileSystem.Failure(path: "standard input", reason: "bad file descriptor")
-                }
-                return try FileSystem.read(descriptor: 0, name: "standard input")
-            }
+            if path == "-" { return try FileSystem.read(descriptor: 0, name: "standard input") }
             return try FileSystem.read(path: path)
         } catch {
             throw UsageError("\(option): cannot read '\(error.path)': \(error.reason)")
