@@ -26,6 +26,9 @@ enum AnnounceCommand {
               --platform P     whose spoken text to print: ios, android, web or all (default all)
               --format F       text (default) or json
 
+            Documentation: Sources/SliderSpeech/SliderSpeech.docc/Announcements.md and
+            Sources/SliderSpeech/SliderSpeech.docc/SliderDescriptionFormat.md
+
             Example:
               slider-speech announce --spec Examples/price-filter.json --catalog Examples/Locales --locale ar
 

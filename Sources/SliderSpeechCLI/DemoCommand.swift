@@ -74,6 +74,8 @@ enum DemoCommand {
 
               --locale L   a BCP 47 locale tag; repeatable (default: en, es, ar, ru, ja)
 
+            Documentation: Sources/SliderSpeech/SliderSpeech.docc/GettingStartedWithSliderSpeech.md
+
             Example:
               slider-speech demo --locale fr --locale he
 

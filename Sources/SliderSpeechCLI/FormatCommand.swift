@@ -23,6 +23,8 @@ enum FormatCommand {
           --unit U        a measure with its full unit name (skeleton
                           measure-unit/U unit-width-full-name), such as length-kilometer
 
+        Documentation: Sources/SliderFormatting/SliderFormatting.docc/ValueTextStyles.md
+
         Example:
           slider-speech format --locale fr-FR --currency USD 1234.5 -3.25
         writes "1 234,50 $US" and "-3,25 $US" (with French no-break spaces), one a line.

@@ -14,6 +14,8 @@ enum LocalesCommand {
 
               --format F   text (default) or json
 
+            Documentation: Sources/SliderSpeech/SliderSpeech.docc/CatalogFormat.md
+
             Example:
               slider-speech locales --format json
 

@@ -37,6 +37,8 @@ enum PipelineCommand {
               --max-line-bytes N  the longest event line read, in bytes (default 1048576,
                                1 MiB; any N from 1 up)
 
+            Documentation: Sources/SliderSpeech/SliderSpeech.docc/EventPipeline.md
+
             Example:
               printf '{"type":"focus","thumb":"lower"}\\n{"type":"increment","thumb":"lower"}\\n' |
                 slider-speech pipeline --spec Examples/price-filter.json --catalog Examples/Locales

@@ -19,6 +19,8 @@ enum PluralCommand {
           --locale L   the locale, a BCP 47 tag (en, ru, ar)
           --ordinal    ordinal rules (1st, 2nd, 3rd) instead of cardinal ones
 
+        Documentation: Sources/SliderFormatting/SliderFormatting.docc/LocalesAndPlurals.md
+
         Example:
           slider-speech plural --locale ru 1 2 5 21 1.5
         writes one, few, many, one and other, one a line.

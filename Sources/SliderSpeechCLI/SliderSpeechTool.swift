@@ -39,6 +39,9 @@ package enum SliderSpeechTool {
               --help      show the command's usage with an example
               --version   print the version
 
+            Documentation: the DocC catalogs Sources/<Module>/<Module>.docc (Scripts/docs.sh
+            builds them); start with Sources/SliderSpeech/SliderSpeech.docc/SliderSpeech.md
+
             Example:
               slider-speech demo --locale en --locale ar
 

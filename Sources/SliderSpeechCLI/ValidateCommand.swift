@@ -20,6 +20,9 @@ enum ValidateCommand {
 
             Exit status: 0 no errors (warnings allowed), 1 errors, 2 usage or I/O error.
 
+            Documentation: Sources/SliderSpeech/SliderSpeech.docc/ValidationRules.md (every rule,
+            with an example and its fix) and Sources/SliderSpeech/SliderSpeech.docc/CatalogFormat.md
+
             Example:
               slider-speech validate Locales Examples/Locales --format sarif > catalogs.sarif
 

@@ -19,6 +19,7 @@ import Testing
 ///     `pt-BR.json`): a JSON object of message id → ICU MessageFormat pattern.
 ///   - sourceLocale: The locale the others are compared with.
 ///   - strict: Whether warnings fail the test too.
+///   - sourceLocation: Where the issues are recorded: the caller's line, unless given.
 /// - Returns: The report, for further checks.
 @discardableResult
 public func expectValidCatalogs(

@@ -18,7 +18,10 @@ public struct CatalogValidator: Sendable {
     }
 
     /// Validates the catalog directories given.
-    /// - Parameter strict: Whether warnings count as errors, in the report and its status.
+    /// - Parameters:
+    ///   - directories: Catalog directories, each with one `<locale>.json` file per locale,
+    ///     the source locale's among them.
+    ///   - strict: Whether warnings count as errors, in the report and its status.
     /// - Throws: ``CatalogError`` when a directory cannot be read or has no source catalog.
     public func validate(directories: [String], strict: Bool = false) throws(CatalogError) -> ValidationReport {
         var findings: [ValidationFinding] = []
