@@ -13,11 +13,11 @@ internal import CICUShim
 /// locale's CLDR rules.
 ///
 /// `icu::MessageFormat` is not thread-safe, so each instance serializes its use with a lock
-/// (the package's ``Lock``). Shared instances
+/// (the package's own `Lock`). Shared instances
 /// are safe to use from any thread; heavy concurrent use of one pattern takes turns.
 public final class MessageFormat: @unchecked Sendable {
     /// The value of an argument, as ``format(_:)`` takes it: inserted as it is, with no
-    /// isolation of its own (``SliderSpeech``'s messages add that).
+    /// isolation of its own (SliderSpeech's messages add that).
     public enum Value: Hashable, Sendable {
         /// A number: for `{count, plural, …}`, `{value, number, ::.##}`, `#`, or plain `{n}`.
         case number(Double)
