@@ -1,3 +1,4 @@
+import SliderFormatting
 import SliderSpeech
 
 /// A command's arguments, consumed option by option.

@@ -1,4 +1,5 @@
 import SliderCore
+import SliderFormatting
 
 extension SliderDescription {
     /// Reads a description from JSON: `kind`, `value` and the optional fields of its kind.

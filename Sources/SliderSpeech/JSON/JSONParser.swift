@@ -1,3 +1,5 @@
+import SliderFormatting
+
 /// Why a text is not the JSON asked for, with the line and column (from 1) of the fault.
 package struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
     package let message: String
@@ -180,34 +182,21 @@ package struct JSONParser {
 
     private mutating func parseNumber() throws(JSONParseError) -> JSONNumber {
         let start = index
-        func digits(_ parser: inout JSONParser) -> Int {
-            let from = parser.index
-            while parser.index < parser.bytes.count, parser.bytes[parser.index] >= 0x30, parser.bytes[parser.index] <= 0x39 {
-                parser.index += 1
+        switch JSONNumberSyntax.scan(bytes, from: index) {
+        case .success(let number):
+            index = number.end
+        case .failure(let fault):
+            index = fault.position
+            switch fault.kind {
+            case .endOfInput: throw error("unexpected end of input in a number")
+            case .leadingZero: throw error("a number may not start with 0")
+            case .notADigit: throw error("unexpected \(describeByte(bytes[index])) in a number")
+            case .noFractionDigit: throw error("expected a digit after the decimal point")
+            case .noExponentDigit: throw error("expected a digit in the exponent")
             }
-            return parser.index - from
-        }
-        if bytes[index] == UInt8(ascii: "-") { index += 1 }
-        guard index < bytes.count else { throw error("unexpected end of input in a number") }
-        if bytes[index] == UInt8(ascii: "0") {
-            index += 1
-            if index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
-                throw error("a number may not start with 0")
-            }
-        } else if digits(&self) == 0 {
-            throw error("unexpected \(describeByte(bytes[index])) in a number")
-        }
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            guard digits(&self) > 0 else { throw error("expected a digit after the decimal point") }
-        }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard digits(&self) > 0 else { throw error("expected a digit in the exponent") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        // The grammar above is a subset of what Double's parser takes; out of range gives ±inf.
+        // The grammar is a subset of what Double's parser takes; out of range gives ±inf.
         let value = Double(text) ?? (text.hasPrefix("-") ? -.infinity : .infinity)
         return JSONNumber(text: text, value: value)
     }
