@@ -15,8 +15,8 @@ int32_t ssicu_text_base_direction(const char *text, int32_t length) {
     }
 }
 
-int32_t ssicu_speech_form(const char *text, int32_t length, char *out, int32_t capacity,
-                          int32_t *status) {
+static int32_t speech_form(const char *text, int32_t length, char *out, int32_t capacity,
+                           int32_t *status) {
     ssicu::Status result(status);
     int32_t needed = 0;
     auto put = [&](const char *bytes, int32_t count) {
@@ -50,7 +50,7 @@ int32_t ssicu_speech_form(const char *text, int32_t length, char *out, int32_t c
     return needed;
 }
 
-int32_t ssicu_text_traits(const char *text, int32_t length) {
+static int32_t text_traits(const char *text, int32_t length) {
     int32_t traits = 0;
     int32_t index = 0;
     while (index < length) {
@@ -100,7 +100,7 @@ int32_t ssicu_text_traits(const char *text, int32_t length) {
 
 int32_t ssicu_speech_form_with_traits(const char *text, int32_t length, char *out, int32_t capacity,
                                       int32_t *traits, int32_t *status) {
-    *traits = ssicu_text_traits(text, length);
+    *traits = text_traits(text, length);
     if ((*traits & SSICU_TRAIT_SPEECH_DIFFERS) == 0) return 0;
-    return ssicu_speech_form(text, length, out, capacity, status);
+    return speech_form(text, length, out, capacity, status);
 }

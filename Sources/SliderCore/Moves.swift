@@ -11,7 +11,26 @@ public enum Thumb: String, Hashable, Sendable, CaseIterable {
 
 /// An adjust action: a VoiceOver or TalkBack swipe, an arrow, Page Up/Down, Home or End key.
 public enum AdjustAction: String, Hashable, Sendable, CaseIterable {
-    case increment, decrement, pageIncrement, pageDecrement, home, end
+    /// One step up (swipe up, arrow up or right).
+    case increment
+    /// One step down (swipe down, arrow down or left).
+    case decrement
+    /// A tenth of the length up, in whole steps (Page Up).
+    case pageIncrement
+    /// A tenth of the length down, in whole steps (Page Down).
+    case pageDecrement
+    /// To the lower bound (Home).
+    case home
+    /// To the upper bound (End).
+    case end
+
+    /// Whether the action asks for a higher value.
+    package var raisesValue: Bool {
+        switch self {
+        case .increment, .pageIncrement, .end: return true
+        case .decrement, .pageDecrement, .home: return false
+        }
+    }
 }
 
 /// Why a move stopped short of what was asked: the snapped request and the result differ.

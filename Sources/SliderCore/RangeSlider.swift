@@ -145,15 +145,7 @@ public struct RangeSlider: Hashable, Sendable {
     /// through ``set(_:to:)``.
     @discardableResult
     public mutating func adjust(_ thumb: Thumb, _ action: AdjustAction) -> MoveOutcome {
-        let current = value(of: thumb)
-        switch action {
-        case .increment: return set(thumb, to: StepGrid.request(current, plus: grid.adjustmentAmount))
-        case .decrement: return set(thumb, to: StepGrid.request(current, plus: -grid.adjustmentAmount))
-        case .pageIncrement: return set(thumb, to: StepGrid.request(current, plus: grid.pageAmount))
-        case .pageDecrement: return set(thumb, to: StepGrid.request(current, plus: -grid.pageAmount))
-        case .home: return set(thumb, to: bounds.lower)
-        case .end: return set(thumb, to: bounds.upper)
-        }
+        set(thumb, to: grid.request(action, from: value(of: thumb)))
     }
 
     /// The thumb a touch at track fraction `touch` takes: the nearer one; on a

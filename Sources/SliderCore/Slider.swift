@@ -54,14 +54,7 @@ public struct Slider: Hashable, Sendable {
     /// length), page by a tenth rounded to whole steps, Home/End to the bound.
     @discardableResult
     public mutating func adjust(_ action: AdjustAction) -> MoveOutcome {
-        switch action {
-        case .increment: return set(StepGrid.request(value, plus: grid.adjustmentAmount))
-        case .decrement: return set(StepGrid.request(value, plus: -grid.adjustmentAmount))
-        case .pageIncrement: return set(StepGrid.request(value, plus: grid.pageAmount))
-        case .pageDecrement: return set(StepGrid.request(value, plus: -grid.pageAmount))
-        case .home: return set(bounds.lower)
-        case .end: return set(bounds.upper)
-        }
+        set(grid.request(action, from: value))
     }
 
     /// Starts a drag: the one thumb is always the one taken; nothing moves yet.

@@ -94,6 +94,21 @@ public struct StepGrid: Hashable, Sendable {
         return steps * effectiveStep
     }
 
+    /// The value an adjust action asks for from `current`: the step (or a twentieth of the
+    /// length) up or down, a tenth of the length rounded to whole steps for a page, the bound
+    /// for Home and End. The one place the actions are told apart; the setters then snap and
+    /// clamp the request.
+    func request(_ action: AdjustAction, from current: Double) -> Double {
+        switch action {
+        case .increment: return Self.request(current, plus: adjustmentAmount)
+        case .decrement: return Self.request(current, plus: -adjustmentAmount)
+        case .pageIncrement: return Self.request(current, plus: pageAmount)
+        case .pageDecrement: return Self.request(current, plus: -pageAmount)
+        case .home: return bounds.lower
+        case .end: return bounds.upper
+        }
+    }
+
     /// `value + delta` as a request: finite, with an overflow turned into the largest finite
     /// number of its sign, which the setters then clamp to the bound.
     static func request(_ value: Double, plus delta: Double) -> Double {

@@ -17,7 +17,9 @@ public struct TextTraits: Hashable, Sendable {
     }
 
     /// The traits of `text` and its speech form (``SpeechText/speechForm(of:)``), with one
-    /// call into ICU at most.
+    /// call into ICU at most: printable ASCII, the common case, is decided without one.
+    /// - Parameter text: Any text.
+    /// - Returns: The traits, and the speech form (`text` itself when it needs no change).
     public static func analyze(_ text: String) -> (traits: TextTraits, speech: String) {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             return (TextTraits(bits: 0), text)

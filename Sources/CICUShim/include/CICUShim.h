@@ -103,22 +103,16 @@ enum {
     SSICU_TRAIT_RTL = 1,             // a character runs right to left (bidi class R or AL)
     SSICU_TRAIT_BIDI_CONTROLS = 2,   // explicit embeddings, overrides or isolates (bidi classes
                                      // LRE RLE PDF LRO RLO LRI RLI FSI PDI)
-    SSICU_TRAIT_SPEECH_DIFFERS = 4,  // a character `ssicu_speech_form` changes
+    SSICU_TRAIT_SPEECH_DIFFERS = 4,  // a character the speech form changes
 };
 
-/// What a UTF-8 text needs when it is inserted into a sentence, by ICU's character data: a bit
-/// set of SSICU_TRAIT_… values.
-int32_t ssicu_text_traits(const char *text, int32_t length);
-
-/// A UTF-8 text for a speech engine: format characters (general category Cf: bidi marks and
-/// isolates, zero-width characters, the Arabic letter mark) removed; control characters and
-/// space, line and paragraph separators (no-break spaces among them) written as one space.
-int32_t ssicu_speech_form(const char *text, int32_t length, char *out, int32_t capacity,
-                          int32_t *status);
-
-/// The traits of a UTF-8 text (`ssicu_text_traits`) into `traits`, and, only when they include
-/// SSICU_TRAIT_SPEECH_DIFFERS, its speech form into `out` (returning its length; 0 otherwise).
-/// A speech form is never longer than its text.
+/// The one entry point for what a UTF-8 text needs when it is inserted into a sentence, by
+/// ICU's character data: its traits (a bit set of SSICU_TRAIT_… values) into `traits`, and, only
+/// when they include SSICU_TRAIT_SPEECH_DIFFERS, its speech form into `out` (returning its
+/// length; 0 otherwise). The speech form is the text for a speech engine: format characters
+/// (general category Cf: bidi marks and isolates, zero-width characters, the Arabic letter mark)
+/// removed; control characters and space, line and paragraph separators (no-break spaces among
+/// them) written as one space. It is never longer than the text.
 int32_t ssicu_speech_form_with_traits(const char *text, int32_t length, char *out, int32_t capacity,
                                       int32_t *traits, int32_t *status);
 

@@ -271,7 +271,7 @@ public struct SliderAnnouncer: Sendable {
             if move.requested != move.value, !move.requested.isNaN {
                 upward = move.requested > move.value
             } else {
-                upward = action.map { [.increment, .pageIncrement, .end].contains($0) } ?? false
+                upward = action?.raisesValue ?? false
             }
             content = try texts.builtIn(upward ? "slider.limit.highest" : "slider.limit.lowest", ["value": .text(value)])
         case .otherThumb:

@@ -145,9 +145,13 @@ private struct FileChecker {
         }
         let formatLocale = locale ?? (try? ICULocale(CatalogSet.sourceLocaleTag))
         let parsed: ParsedMessage
+        // Opened once: checked here for what only ICU's formatter rejects, and rendered below.
+        let format: MessageFormat?
         do {
             parsed = try ParsedMessage(pattern: message.pattern)
-            if let formatLocale { _ = try MessageFormat(pattern: message.pattern, locale: formatLocale) }
+            format = try formatLocale.map { (locale) throws(FormattingError) in
+                try MessageFormat(pattern: message.pattern, locale: locale)
+            }
         } catch let error as MessageSyntaxError {
             report(syntax: error, message, explained: !hits.isEmpty)
             return
@@ -167,7 +171,7 @@ private struct FileChecker {
                 add(.untranslated, message, "identical to the source: \(source.pattern)")
             }
         }
-        if let formatLocale { checkRendering(structure, source: sourceStructure, message, locale: formatLocale) }
+        if let format { checkRendering(structure, source: sourceStructure, message, format: format) }
     }
 
     mutating func report(syntax error: MessageSyntaxError, _ message: CatalogMessage, explained: Bool) {
@@ -272,9 +276,9 @@ private struct FileChecker {
     }
 
     mutating func checkRendering(
-        _ structure: MessageStructure, source: MessageStructure?, _ message: CatalogMessage, locale: ICULocale
+        _ structure: MessageStructure, source: MessageStructure?, _ message: CatalogMessage, format: MessageFormat
     ) {
-        guard let format = try? MessageFormat(pattern: message.pattern, locale: locale) else { return }
+        let locale = format.locale
         // Every argument the message or its source names, with a value of the kind the
         // message itself gives it (its variable arguments first).
         var kinds: [String: MessageArgumentKind] = [:]
