@@ -46,9 +46,13 @@ let package = Package(
         ),
         .target(name: "SliderSpeechTesting", dependencies: ["SliderSpeech"]),
         .executableTarget(name: "slider-speech", dependencies: ["SliderSpeechCLI"]),
-        // The benchmark: swift run -c release slider-speech-bench [--json]
+        // The benchmark: swift run -c release slider-speech-bench [--json]. Its C baseline and
+        // support live in targets of their own, which no library product contains.
+        .target(name: "CBenchmarkBaseline", dependencies: ["CICU"]),
+        .target(name: "BenchmarkSupport", dependencies: ["CBenchmarkBaseline", "SliderCore", "SliderFormatting"]),
         .executableTarget(
-            name: "slider-speech-bench", dependencies: ["SliderCore", "SliderFormatting", "SliderSpeech"]),
+            name: "slider-speech-bench",
+            dependencies: ["BenchmarkSupport", "SliderCore", "SliderFormatting", "SliderSpeech", "slider-speech"]),
         // Build-time tool: embeds the catalogs and the demo files as Swift string literals.
         .executableTarget(name: "resource-embedder", path: "Sources/resource-embedder"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["resource-embedder"]),
@@ -60,6 +64,7 @@ let package = Package(
             name: "SliderSpeechTests",
             dependencies: ["SliderSpeech", "SliderCore", "SliderFormatting", "SliderSpeechTesting"]
         ),
+        .testTarget(name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport", "SliderSpeech"]),
         // Runs the built binary as a user would; depends on it so that `swift test` builds it.
         .testTarget(name: "EndToEndTests", dependencies: ["slider-speech", "TestSupport"]),
     ],

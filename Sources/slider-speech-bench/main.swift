@@ -1,12 +1,16 @@
-// slider-speech-bench: the project's formatting and announcements side by side with a plain C
-// loop over ICU and with Foundation, on the same work, in one run.
+// slider-speech-bench: the project's formatting, announcements and pipeline side by side with a
+// plain C loop over ICU and with Foundation, on the same work, in one run.
 //
-//   swift run -c release slider-speech-bench            # a table with the ratios
-//   swift run -c release slider-speech-bench --json     # {"cases": [{"name", "nsPerOp"}, …]}
+//   swift run -c release slider-speech-bench             # the table, the ratios and the targets
+//   swift run -c release slider-speech-bench --json      # the same figures for programs
+//   … --only NAME --locales en-US,ar-EG --rounds N --no-process   (narrower runs, for a profiler)
 //
-// The work: the price slider's 57 positions (20…300 in steps of 5) as US dollars, in several
-// locales. Each round runs every case once, interleaved, so drift of the machine hits all
-// cases alike; the figure is the median over the rounds.
+// Each round runs every case once, interleaved, so drift of the machine hits all cases alike;
+// a figure is the median over the rounds. Value cases take values that do not repeat within a
+// round; event cases replay a fixed, seeded mix from the same state every round. A case that
+// throws, a string that differs from the C loop's or a child process that fails ends the run
+// with exit status 1. Foundation is imported only for its comparison row.
+import BenchmarkSupport
 import Foundation
 import SliderCore
 import SliderFormatting
@@ -18,116 +22,212 @@ import SliderSpeech
     import Darwin
 #endif
 
-let positions = stride(from: 20.0, through: 300.0, by: 5.0).map { $0 }
-// `--locales en-US,ar-EG` narrows the work, for a profiler.
-let localeTags =
-    CommandLine.arguments.firstIndex(of: "--locales").flatMap { index in
-        index + 1 < CommandLine.arguments.count ? CommandLine.arguments[index + 1].split(separator: ",").map(String.init) : nil
-    } ?? ["en-US", "fr-FR", "de-DE", "ar-EG", "ja-JP"]
-let json = CommandLine.arguments.contains("--json")
-let rounds = 31
-
-struct Case {
-    let name: String
-    /// Operations one call of `body` performs.
-    let operations: Int
-    /// Runs the work once; returns a byte count, so the work cannot be optimized away.
-    let body: () throws -> Int
-}
-
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("slider-speech-bench: error: \(message)\n".utf8))
-    exit(2)
+    let line = Array("slider-speech-bench: error: \(message)\n".utf8)
+    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    exit(1)
 }
 
+func option(_ name: String) -> String? {
+    guard let index = CommandLine.arguments.firstIndex(of: name) else { return nil }
+    guard index + 1 < CommandLine.arguments.count else { fail("\(name) needs a value") }
+    return CommandLine.arguments[index + 1]
+}
+
+let localeTags = option("--locales")?.split(separator: ",").map(String.init) ?? ["en-US", "fr-FR", "de-DE", "ar-EG", "ja-JP"]
+let json = CommandLine.arguments.contains("--json")
+let rounds = option("--rounds").map { Int($0) ?? 0 } ?? 31
+let wholeProcess = !CommandLine.arguments.contains("--no-process")
+guard rounds > 0 else { fail("--rounds: expected a positive whole number") }
+
+// The price filter of the examples: the event cases, the pipeline and announcer-init use it.
 let priceFilter = """
     {"kind": "range", "bounds": [20, 300], "step": 5, "minimumSpan": 30, "value": [60, 180],
      "thumbLabels": ["Minimum price", "Maximum price"], "valueStyle": {"currency": "USD"},
      "histogram": [2, 5, 9, 14, 22, 30, 34, 29, 24, 18, 15, 11, 8, 6, 4, 3, 2, 2, 1, 1],
      "countMessage": "{count, plural, =0 {No stays} one {# stay} other {# stays}}"}
     """
+// The same filter, continuous: an increment moves a twentieth of the bounds, one histogram
+// slice, so every increment changes both the value and the count, and thumbs rest on values
+// with cents that never repeat.
+let continuousFilter = priceFilter.replacingOccurrences(of: #""step": 5"#, with: #""step": 0"#)
+let currencySkeleton = NumberStyle.currency(code: "USD", precision: nil).skeleton
 
-var cases: [Case] = []
+/// Values of the currency cases: 200,000 distinct amounts with cents, $20.00 to $2,019.99.
+let amounts = distinctValues(count: 200_000, offset: 20, spacing: 0.01, seed: 15)
+/// Values per currency batch, per locale.
+let amountsPerBatch = 57
+/// Distinct thumb positions per locale for the focus and value-announcement cases.
+let positionsPerLocale = 6_000
+
+var cases: [BenchmarkCase] = []
+var foundationDiffers = 0
+var foundationCompared = 0
+var foundationExample = ""
+let mix = EventMix(count: 100_000, seed: 1, bounds: 20...300, width: 320)
 do {
     let locales = try localeTags.map { try ICULocale($0) }
     let description = try SliderDescription(json: priceFilter)
+    let continuous = try SliderDescription(json: continuousFilter)
     let announcers = try locales.map { try SliderAnnouncer(description: description, locale: $0) }
+    let loops = try locales.map { try NumberLoop(skeleton: currencySkeleton, locale: $0) }
     let foundationStyles = localeTags.map {
         FloatingPointFormatStyle<Double>.Currency(code: "USD", locale: Locale(identifier: $0))
     }
-    let work = positions.count * locales.count
 
-    // Before timing: the C loop and the project write the same strings for every value.
-    for (locale, announcer) in zip(locales, announcers) {
-        let baseline = try BenchmarkBaseline.currencyStrings(locale: locale, currency: "USD", values: positions)
-        let project = try positions.map { try announcer.valueText($0) }
-        guard baseline == project else {
-            fail(
-                "the project's currency text differs from ICU's C loop in \(locale): \(zip(baseline, project).first { $0 != $1 }!)"
-            )
+    // Before timing: the C loop and the project write the same strings; Foundation's are counted.
+    let checked = Array(amounts.prefix(amountsPerBatch * 100))
+    for index in locales.indices {
+        let baseline = try loops[index].strings(checked)
+        let project = try checked.map { try announcers[index].valueText($0) }
+        if let first = zip(baseline, project).first(where: { $0 != $1 }) {
+            fail("the project's currency text differs from the C loop's in \(locales[index]): \(first)")
+        }
+        for (foundation, ours) in zip(checked.map { foundationStyles[index].format($0) }, project) {
+            foundationCompared += 1
+            if foundation != ours {
+                foundationDiffers += 1
+                if foundationExample.isEmpty { foundationExample = "\(locales[index]): \"\(foundation)\" for \"\(ours)\"" }
+            }
         }
     }
 
-    // The C loop opens its formatter once a call: 40 passes over the values amortize that.
-    let passes = 40
+    let maximumAmountBatches = amounts.count / amountsPerBatch
     cases.append(
-        Case(name: "icu-c/currency", operations: work * passes) {
-            var bytes = 0
-            for locale in locales {
-                bytes += try BenchmarkBaseline.currencyLoop(locale: locale, currency: "USD", values: positions, rounds: passes)
+        BenchmarkCase(
+            name: "icu-c/currency", operationsPerBatch: amountsPerBatch * locales.count,
+            maximumBatches: maximumAmountBatches
+        ) { batch in
+            try amounts.withUnsafeBufferPointer { all in
+                let values = UnsafeBufferPointer(rebasing: all[batch * amountsPerBatch..<(batch + 1) * amountsPerBatch])
+                var bytes = 0
+                for loop in loops { bytes += try loop.run(values) }
+                return bytes
             }
-            return bytes
         })
     cases.append(
-        Case(name: "foundation/currency", operations: work) {
+        BenchmarkCase(
+            name: "foundation/currency", operationsPerBatch: amountsPerBatch * locales.count,
+            maximumBatches: maximumAmountBatches
+        ) { batch in
             var bytes = 0
             for style in foundationStyles {
-                for value in positions { bytes += style.format(value).utf8.count }
-            }
-            return bytes
-        })
-    cases.append(
-        Case(name: "project/currency", operations: work) {
-            var bytes = 0
-            for announcer in announcers {
-                for value in positions { bytes += try announcer.valueText(value).utf8.count }
-            }
-            return bytes
-        })
-    cases.append(
-        Case(name: "project/focus-announcement", operations: locales.count * 2) {
-            var bytes = 0
-            for var announcer in announcers {
-                for thumb in [Thumb.lower, .upper] {
-                    for announcement in try announcer.handle(.focus(thumb: thumb)).announcements {
-                        bytes += announcement.text.utf8.count
-                    }
+                for value in amounts[batch * amountsPerBatch..<(batch + 1) * amountsPerBatch] {
+                    bytes += style.format(value).utf8.count
                 }
             }
             return bytes
         })
     cases.append(
-        Case(name: "project/count", operations: work) {
+        BenchmarkCase(
+            name: "project/currency", operationsPerBatch: amountsPerBatch * locales.count,
+            maximumBatches: maximumAmountBatches
+        ) { batch in
             var bytes = 0
-            let histogram = description.histogram!
             for announcer in announcers {
-                for value in positions {
-                    let matches = histogram.matches(lower: 20, upper: value, in: description.model.bounds)
-                    bytes += try announcer.countText(matches).text.utf8.count
+                for value in amounts[batch * amountsPerBatch..<(batch + 1) * amountsPerBatch] {
+                    bytes += try announcer.valueText(value).utf8.count
                 }
             }
             return bytes
         })
-    let line = Array(#"{"type":"increment","thumb":"lower"}"#.utf8)[...]
-    var sessions = announcers.map { PipelineSession(announcer: $0) }
+
+    // Thumbs at distinct positions: lower at $20.001 + k cents, upper $50.005 above it.
+    var positioned: [[SliderAnnouncer]] = []
+    var generator = SeededGenerator(seed: 16)
+    for locale in locales {
+        let base = try SliderAnnouncer(description: continuous, locale: locale)
+        var steps = Array(0..<22_900)
+        steps.shuffle(using: &generator)
+        positioned.append(
+            try steps.prefix(positionsPerLocale).map { step in
+                var announcer = base
+                let lower = 20.001 + Double(step) * 0.01
+                _ = try announcer.handle(.set(20, thumb: .lower))
+                _ = try announcer.handle(.set(lower + 50.005, thumb: .upper))
+                _ = try announcer.handle(.set(lower, thumb: .lower))
+                guard case .range(let slider) = announcer.control.model, slider.lower == lower,
+                    slider.upper == lower + 50.005
+                else { fail("a thumb did not go where the benchmark set it (\(lower))") }
+                return announcer
+            })
+    }
     cases.append(
-        Case(name: "project/pipeline-event", operations: locales.count * 20) {
+        BenchmarkCase(
+            name: "project/focus-announcement", operationsPerBatch: locales.count, maximumBatches: positionsPerLocale
+        ) { batch in
+            var bytes = 0
+            for index in positioned.indices {
+                let thumb: Thumb = batch % 2 == 0 ? .lower : .upper
+                for announcement in try positioned[index][batch].handle(.focus(thumb: thumb)).announcements {
+                    bytes += announcement.text.utf8.count + announcement.speech.utf8.count
+                }
+            }
+            return bytes
+        })
+    var moving = positioned
+    cases.append(
+        BenchmarkCase(
+            name: "project/value-announcement", operationsPerBatch: locales.count, maximumBatches: positionsPerLocale,
+            reset: { moving = positioned }
+        ) { batch in
+            var bytes = 0
+            for index in moving.indices {
+                let result = try moving[index][batch].handle(.adjust(.increment, thumb: .lower))
+                guard result.announcements.map(\.kind) == [.value, .count] else {
+                    throw BenchmarkError("an increment gave \(result.announcements.map(\.kind)), not a value and a count")
+                }
+                for announcement in result.announcements {
+                    bytes += announcement.text.utf8.count + announcement.speech.utf8.count
+                }
+            }
+            return bytes
+        })
+    cases.append(
+        BenchmarkCase(name: "project/count", operationsPerBatch: locales.count, maximumBatches: 100_000) { batch in
+            var bytes = 0
+            for announcer in announcers {
+                let text = try announcer.countText(batch)
+                bytes += text.text.utf8.count + text.speech.utf8.count
+            }
+            return bytes
+        })
+    cases.append(
+        BenchmarkCase(name: "project/announcer-init", operationsPerBatch: locales.count) { _ in
+            var bytes = 0
+            for locale in locales {
+                bytes += try SliderAnnouncer(description: description, locale: locale).localization.locale.identifier.utf8.count
+            }
+            return bytes
+        })
+    var replaying = announcers
+    cases.append(
+        BenchmarkCase(
+            name: "project/events-mixed", operationsPerBatch: locales.count, maximumBatches: mix.events.count,
+            reset: { replaying = announcers }
+        ) { batch in
+            var bytes = 0
+            for index in replaying.indices {
+                for announcement in try replaying[index].handle(mix.events[batch]).announcements {
+                    bytes += announcement.text.utf8.count + announcement.speech.utf8.count
+                }
+            }
+            return bytes
+        })
+    let freshSessions = announcers.map { PipelineSession(announcer: $0) }
+    var sessions = freshSessions
+    cases.append(
+        BenchmarkCase(
+            name: "project/pipeline-mixed", operationsPerBatch: locales.count, maximumBatches: mix.lines.count,
+            reset: { sessions = freshSessions }
+        ) { batch in
             var bytes = 0
             for index in sessions.indices {
-                for _ in 0..<20 {
-                    // Increments run into the minimum span and stay there: value and limit texts both.
-                    bytes += sessions[index].process(line)?.lines.first?.utf8.count ?? 0
+                guard let output = sessions[index].process(mix.lines[batch][...]) else {
+                    throw BenchmarkError("line \(batch + 1) of the mix is blank")
                 }
+                if let error = output.error { throw BenchmarkError("line \(batch + 1) of the mix was rejected: \(error)") }
+                for line in output.lines { bytes += line.utf8.count }
             }
             return bytes
         })
@@ -135,41 +235,83 @@ do {
     fail("\(error)")
 }
 
-/// Nanoseconds of a monotonic clock.
-func now() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-}
-
-// `--only NAME` keeps one case, for a profiler.
-if let index = CommandLine.arguments.firstIndex(of: "--only"), index + 1 < CommandLine.arguments.count {
-    let name = CommandLine.arguments[index + 1]
+if let name = option("--only") {
     cases = cases.filter { $0.name == name }
     guard !cases.isEmpty else { fail("no case named \(name)") }
 }
 
-// Warm up, then time: each round runs each case enough times for about 20 ms.
-var repeats: [Int] = []
-for benchmark in cases {
-    let start = now()
-    _ = try? benchmark.body()
-    let once = max(now() - start, 1)
-    repeats.append(max(1, Int(20_000_000 / once)))
+let medians: [Double]
+do {
+    medians = try BenchmarkRunner.run(cases, rounds: rounds)
+} catch {
+    fail("\(error)")
 }
-var samples = Array(repeating: [Double](), count: cases.count)
-var sink = 0
-for _ in 0..<rounds {
-    for (index, benchmark) in cases.enumerated() {
-        let start = now()
-        for _ in 0..<repeats[index] { sink &+= (try? benchmark.body()) ?? 0 }
-        let elapsed = Double(now() - start)
-        samples[index].append(elapsed / Double(repeats[index] * benchmark.operations))
+let figure = { (name: String) -> Double in cases.firstIndex { $0.name == name }.map { medians[$0] } ?? .nan }
+
+// The whole process: `slider-speech pipeline` over 200,000 mixed lines and `slider-speech demo`,
+// three runs each, standard output to /dev/null; wall time and peak memory from wait4.
+struct ProcessFigures {
+    var pipelineEventsPerSecond = Double.nan
+    var pipelinePeakKB = 0
+    var demoPeakKB = 0
+    var demoSeconds = Double.nan
+    var peakSource = "GNU time"
+}
+let pipelineLines = 200_000
+var processes = ProcessFigures()
+if wholeProcess {
+    do throws(BenchmarkError) {
+        let program = siblingProgram("slider-speech")
+        guard access(program, X_OK) == 0 else {
+            throw BenchmarkError("\(program) is missing: build it with swift build -c release --product slider-speech")
+        }
+        var template = Array("/tmp/slider-speech-bench.XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { throw BenchmarkError("cannot make a temporary directory") }
+        let directory = String(cString: made)
+        defer {
+            for name in ["price-filter.json", "events.jsonl", "stderr.txt"] { unlink(directory + "/" + name) }
+            rmdir(directory)
+        }
+        try writeFile(directory + "/price-filter.json", Array(priceFilter.utf8))
+        try writeFile(
+            directory + "/events.jsonl",
+            EventMix(count: pipelineLines, seed: 2, bounds: 20...300, width: 320).input)
+        var pipelineRuns: [ChildRun] = []
+        var demoRuns: [ChildRun] = []
+        for _ in 0..<3 {
+            pipelineRuns.append(
+                try ChildRun(
+                    program: program,
+                    arguments: ["pipeline", "--spec", directory + "/price-filter.json", "--locale", "en-US"],
+                    input: directory + "/events.jsonl", errorFile: directory + "/stderr.txt"))
+            demoRuns.append(try ChildRun(program: program, arguments: ["demo"], input: nil, errorFile: directory + "/stderr.txt"))
+        }
+        processes.pipelineEventsPerSecond = Double(pipelineLines) / median(pipelineRuns.map(\.seconds))
+        processes.pipelinePeakKB = Int(median(pipelineRuns.map { Double($0.peakKB) }))
+        processes.demoPeakKB = Int(median(demoRuns.map { Double($0.peakKB) }))
+        processes.demoSeconds = median(demoRuns.map(\.seconds))
+        if !pipelineRuns[0].peakIsExact { processes.peakSource = "wait4, an upper bound: includes this process's peak" }
+    } catch {
+        fail("\(error)")
     }
 }
-let medians = samples.map { $0.sorted()[$0.count / 2] }
-let names = cases.map(\.name)
-let median = { (name: String) -> Double in names.firstIndex(of: name).map { medians[$0] } ?? .nan }
+
+/// A program built beside this one (`.build/release/slider-speech`).
+func siblingProgram(_ name: String) -> String {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    let me =
+        length > 0
+        ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
+    guard let slash = me.lastIndex(of: "/") else { return name }
+    return String(me[..<slash]) + "/" + name
+}
+
+func writeFile(_ path: String, _ bytes: [UInt8]) throws(BenchmarkError) {
+    guard let file = fopen(path, "w") else { throw BenchmarkError("cannot write \(path)") }
+    defer { fclose(file) }
+    guard fwrite(bytes, 1, bytes.count, file) == bytes.count else { throw BenchmarkError("cannot write \(path)") }
+}
 
 var usage = rusage()
 #if canImport(Glibc)
@@ -180,32 +322,95 @@ var usage = rusage()
     let peakKB = Int(usage.ru_maxrss) / 1024  // bytes on macOS
 #endif
 
+/// A target: the figure, how it is shown, and whether it is met.
+struct Target {
+    let name: String
+    let value: Double
+    let shown: String
+    let goal: String
+    let met: Bool
+}
+let base = figure("icu-c/currency")
+func ratio(_ name: String, atMost limit: Double) -> Target {
+    let value = figure(name) / base
+    return Target(
+        name: "\(name) ÷ icu-c/currency", value: value, shown: String(format: "%.2f×", value),
+        goal: String(format: "≤ %.1f×", limit), met: value <= limit)
+}
+var targets = [
+    ratio("project/currency", atMost: 1.3),
+    ratio("project/focus-announcement", atMost: 3),
+    ratio("project/count", atMost: 2),
+    Target(
+        name: "project/pipeline-mixed", value: figure("project/pipeline-mixed") / 1000,
+        shown: String(format: "%.2f µs/event", figure("project/pipeline-mixed") / 1000), goal: "≤ 1.5 µs/event",
+        met: figure("project/pipeline-mixed") <= 1500),
+    Target(
+        name: "project/announcer-init", value: figure("project/announcer-init") / 1000,
+        shown: String(format: "%.1f µs", figure("project/announcer-init") / 1000), goal: "≤ 50 µs",
+        met: figure("project/announcer-init") <= 50_000),
+]
+if wholeProcess {
+    targets += [
+        Target(
+            name: "whole process: pipeline, \(pipelineLines) lines", value: processes.pipelineEventsPerSecond,
+            shown: "\(Int(processes.pipelineEventsPerSecond)) events/s", goal: "≥ 600000 events/s",
+            met: processes.pipelineEventsPerSecond >= 600_000),
+        Target(
+            name: "peak memory: pipeline, \(pipelineLines) lines", value: Double(processes.pipelinePeakKB),
+            shown: String(format: "%.1f MB", Double(processes.pipelinePeakKB) / 1024), goal: "≤ 20 MB",
+            met: processes.pipelinePeakKB <= 20 * 1024),
+        Target(
+            name: "peak memory: demo", value: Double(processes.demoPeakKB),
+            shown: String(format: "%.1f MB", Double(processes.demoPeakKB) / 1024), goal: "≤ 16 MB",
+            met: processes.demoPeakKB <= 16 * 1024),
+    ]
+}
+
+func jsonString(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out + "\""
+}
+
 if json {
-    let entries = zip(cases, medians).map { #"{"name": "\#($0.name)", "nsPerOp": \#(String(format: "%.1f", $1))}"# }
-    print(#"{"cases": [\#(entries.joined(separator: ", "))], "peakMemoryKB": \#(peakKB)}"#)
+    let entries = zip(cases, medians).map { "{\"name\": \(jsonString($0.name)), \"nsPerOp\": \(String(format: "%.1f", $1))}" }
+    let goals = targets.map {
+        "{\"name\": \(jsonString($0.name)), \"value\": \(String(format: "%.3f", $0.value)), \"goal\": \(jsonString($0.goal)), \"met\": \($0.met)}"
+    }
+    print(
+        "{\"icu\": \(jsonString(ICUInfo.icuVersion)), \"foundationICU\": \(jsonString(LoadedICU.foundationVersion)), "
+            + "\"foundationDiffers\": \(foundationDiffers), \"foundationCompared\": \(foundationCompared), "
+            + "\"cases\": [\(entries.joined(separator: ", "))], \"targets\": [\(goals.joined(separator: ", "))], "
+            + "\"peakMemoryKB\": \(peakKB)}")
 } else {
+    print("slider-speech-bench: \(localeTags.count) locales (\(localeTags.joined(separator: ", "))), median of \(rounds) rounds")
     print(
-        "slider-speech-bench: \(positions.count) positions × \(localeTags.count) locales (\(localeTags.joined(separator: ", "))), median of \(rounds) rounds"
-    )
+        "project: ICU \(ICUInfo.icuVersion), CLDR \(ICUInfo.cldrVersion); Foundation: ICU \(LoadedICU.foundationVersion)")
     print(
-        "ICU \(ICUInfo.icuVersion), CLDR \(ICUInfo.cldrVersion); the C loop and the project wrote the same \(positions.count * localeTags.count) strings"
-    )
+        "the C loop and the project wrote the same \(foundationCompared) currency strings; Foundation's differ in \(foundationDiffers)"
+            + (foundationExample.isEmpty ? "" : " (first: \(foundationExample))"))
     print("")
     for (benchmark, value) in zip(cases, medians) {
-        print(benchmark.name.padding(toLength: 30, withPad: " ", startingAt: 0) + String(format: "%10.1f ns/op", value))
+        let ratio = base.isNaN || benchmark.name == "icu-c/currency" ? "" : String(format: "%8.2f×", value / base)
+        print(benchmark.name.padding(toLength: 30, withPad: " ", startingAt: 0) + String(format: "%10.1f ns/op", value) + ratio)
     }
-    let base = median("icu-c/currency")
-    let project = median("project/currency")
     print("")
-    print(String(format: "project/currency ÷ icu-c/currency             %5.2f×  (target ≤ 1.5×)", project / base))
-    print(
-        String(
-            format: "foundation/currency ÷ project/currency        %5.2f×  (target ≥ 2×)", median("foundation/currency") / project
-        ))
-    print(
-        String(
-            format: "project/focus-announcement ÷ icu-c/currency   %5.2f×  (target ≤ 5×)",
-            median("project/focus-announcement") / base))
+    for target in targets {
+        print(
+            target.name.padding(toLength: 48, withPad: " ", startingAt: 0)
+                + target.shown.padding(toLength: 20, withPad: " ", startingAt: 0) + "(target \(target.goal)) "
+                + (target.met ? "met" : "MISSED"))
+    }
+    if wholeProcess {
+        print("peak memory from \(processes.peakSource); whole-process runs: the median of three, standard output to /dev/null")
+    }
     print("peak memory of this process: \(peakKB / 1024) MB")
 }
-if sink == 42 { print("") }

@@ -273,22 +273,6 @@ int32_t ssicu_message_format_format(const ssicu_message_format *format,
                                     const ssicu_message_argument *arguments, int32_t count,
                                     char *out, int32_t capacity, int32_t *status);
 
-// MARK: - Benchmark baseline
-
-/// The plain-C baseline a benchmark measures the Swift layer against: opens one formatter
-/// (skeleton `currency/<code>`) and one result, then `rounds` times formats every value with
-/// `unumf_formatDouble` and converts it to UTF-8 into `out` (each overwriting the last).
-/// Returns the total number of UTF-8 bytes produced, so the work cannot be optimized away.
-int64_t ssicu_bench_currency_loop(const char *localeID, const char *currencyCode,
-                                  const double *values, int32_t count, int32_t rounds, char *out,
-                                  int32_t capacity, int32_t *status);
-
-/// The strings the baseline loop produces, once each, every one followed by '\n', so a benchmark
-/// can check the Swift layer writes the same.
-int32_t ssicu_bench_currency_strings(const char *localeID, const char *currencyCode,
-                                     const double *values, int32_t count, char *out,
-                                     int32_t capacity, int32_t *status);
-
 #ifdef __cplusplus
 }  // extern "C"
 #endif
