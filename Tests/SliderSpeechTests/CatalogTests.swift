@@ -104,8 +104,11 @@ struct CatalogTests {
 struct NegotiationTests {
     @Test(arguments: [
         ("es-MX", "es"), ("es-419", "es"), ("zh-TW", "zh-Hant"), ("zh-HK", "zh-Hant"), ("zh-CN", "zh-Hans"), ("zh", "zh-Hans"),
-        ("de-CH", "de"), ("pt-PT", "pt-BR"), ("pt", "pt-BR"), ("en-GB", "en"), ("ar-EG", "ar"), ("he-IL", "he"),
-        ("fi", "fi"), ("fi-FI", "fi"), ("sw", "en"), ("ga", "en"),
+        ("de-CH", "de"), ("pt-PT", "pt-PT"), ("pt-AO", "pt-PT"), ("pt-MZ", "pt-PT"), ("pt", "pt-BR"), ("en-GB", "en"),
+        ("ar-EG", "ar"), ("he-IL", "he"),
+        ("fi", "fi"), ("fi-FI", "fi"), ("sr-Latn-RS", "sr-Latn"), ("sr-ME", "sr-Latn"), ("fil-PH", "fil"),
+        ("sv-SE", "sv"), ("sw", "en"),
+        ("ga", "en"),
     ])
     func negotiates(_ requested: String, _ catalog: String) throws {
         let localization = Localization(locale: try ICULocale(requested))
