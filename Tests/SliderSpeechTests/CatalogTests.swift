@@ -107,7 +107,7 @@ struct NegotiationTests {
         ("de-CH", "de"), ("pt-PT", "pt-PT"), ("pt-AO", "pt-PT"), ("pt-MZ", "pt-PT"), ("pt", "pt-BR"), ("en-GB", "en"),
         ("ar-EG", "ar"), ("he-IL", "he"),
         ("fi", "fi"), ("fi-FI", "fi"), ("sr-Latn-RS", "sr-Latn"), ("sr-ME", "sr-Latn"), ("fil-PH", "fil"),
-        ("sv-SE", "sv"), ("sw", "en"),
+        ("sv-SE", "sv"), ("sk-SK", "sk"), ("sl-SI", "sl"), ("ro-RO", "ro"), ("in", "id"), ("ms-MY", "ms"), ("sw", "en"),
         ("ga", "en"),
     ])
     func negotiates(_ requested: String, _ catalog: String) throws {
