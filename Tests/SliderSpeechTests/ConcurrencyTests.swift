@@ -30,8 +30,13 @@ struct AnnouncementConcurrencyTests {
         ]
         for _ in 0..<25 {
             for event in events {
-                for announcement in (try? announcer.handle(event).announcements) ?? [] {
-                    lines.append(announcement.text + "|" + announcement.speech)
+                // An error is a line of its own, so that it fails the comparison with its text.
+                do {
+                    for announcement in try announcer.handle(event).announcements {
+                        lines.append(announcement.text + "|" + announcement.speech)
+                    }
+                } catch {
+                    lines.append("error: \(event): \(error)")
                 }
             }
         }
@@ -52,15 +57,22 @@ struct AnnouncementConcurrencyTests {
         let results = Results()
         DispatchQueue.concurrentPerform(iterations: 16) { index in
             // Half the threads build their own announcer, half share one: both must agree.
-            let shared = announcers[index % announcers.count]
-            let announcer =
-                index < 8
-                ? shared : (try? SliderAnnouncer(description: description, locale: locales[index % locales.count])) ?? shared
-            results.set(index, Self.work(announcer))
+            guard index >= 8 else {
+                results.set(index, Self.work(announcers[index % announcers.count]))
+                return
+            }
+            do {
+                let own = try SliderAnnouncer(description: description, locale: locales[index % locales.count])
+                results.set(index, Self.work(own))
+            } catch {
+                results.set(index, ["error: building an announcer: \(error)"])
+            }
         }
         for index in 0..<16 {
             #expect(results[index] == expected[index % announcers.count])
         }
         #expect(expected.allSatisfy { $0.count >= 25 * 6 })  // at least one announcement an event
+        #expect(
+            !expected.joined().contains { $0.hasPrefix("error: ") }, "\(expected.joined().filter { $0.hasPrefix("error: ") })")
     }
 }

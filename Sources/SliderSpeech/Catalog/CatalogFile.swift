@@ -83,6 +83,9 @@ public struct CatalogFile: Hashable, Sendable {
     /// The ids in the order of the file.
     public var ids: [String] { messages.map(\.id) }
 
+    /// The UTF-8 byte order mark.
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     /// The locale tag of a catalog file's name: `Locales/pt-BR.json` → `pt-BR`.
     public static func localeTag(ofFileName name: String) -> String {
         let base = name.split(separator: "/").last.map(String.init) ?? name
@@ -90,6 +93,12 @@ public struct CatalogFile: Hashable, Sendable {
     }
 
     /// Reads a catalog from the bytes of its file.
+    ///
+    /// A leading UTF-8 byte order mark (EF BB BF, which some Windows editors write) is skipped;
+    /// line and column numbers then count from the text after it, as an editor shows them.
+    /// Message ids compare as Swift strings do, by canonical equivalence: `café` written with a
+    /// precomposed `é` and with `e` and a combining acute accent are the same id, so a file
+    /// with both is rejected as having a duplicate key, and a lookup finds either.
     /// - Parameters:
     ///   - bytes: The file's contents.
     ///   - path: The file's path, for reports; its last component names the locale.
@@ -98,7 +107,7 @@ public struct CatalogFile: Hashable, Sendable {
     public init(bytes: [UInt8], path: String) throws(CatalogError) {
         let document: JSONValue
         do {
-            document = try JSONParser.parse(bytes)
+            document = try JSONParser.parse(bytes.starts(with: Self.byteOrderMark) ? Array(bytes.dropFirst(3)) : bytes)
         } catch {
             throw CatalogError(file: path, line: error.line, reason: "not JSON: column \(error.column): \(error.message)")
         }
