@@ -3,10 +3,6 @@
 
 #include <unicode/unumberrangeformatter.h>
 
-struct ssicu_number_range_formatter {
-    UNumberRangeFormatter *formatter;
-};
-
 namespace {
 
 /// The calling thread's own range result, closed when the thread exits.

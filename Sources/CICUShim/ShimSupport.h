@@ -6,6 +6,7 @@
 
 #include <unicode/unistr.h>
 #include <unicode/unumberformatter.h>
+#include <unicode/unumberrangeformatter.h>
 #include <unicode/utypes.h>
 
 #if !defined(U_ICU_VERSION_MAJOR_NUM) || U_ICU_VERSION_MAJOR_NUM < 68
@@ -61,6 +62,10 @@ int32_t formattedNumberToUTF8(const UFormattedNumber *result, char *out, int32_t
 
 struct ssicu_number_formatter {
     UNumberFormatter *formatter;
+};
+
+struct ssicu_number_range_formatter {
+    UNumberRangeFormatter *formatter;
 };
 
 #endif  // CICUSHIM_SHIMSUPPORT_H

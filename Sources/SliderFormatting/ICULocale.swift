@@ -120,7 +120,7 @@ public struct ICULocale: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    private static func language(ofID id: String) throws(ICUError) -> String {
+    static func language(ofID id: String) throws(ICUError) -> String {
         try ShimText.read(operation: "uloc_getLanguage", capacity: 16) { out, capacity, status in
             ssicu_locale_language(id, out, capacity, status)
         }

@@ -12,7 +12,7 @@ public final class NumberRangeFormat: @unchecked Sendable {
     /// The locale the range is written for.
     public let locale: ICULocale
     // An `ssicu_number_range_formatter`, owned by this object.
-    private let handle: OpaquePointer
+    let handle: OpaquePointer
 
     /// Opens a range formatter that is not shared (see ``shared(skeleton:locale:)``).
     /// - Throws: ``FormattingError/Code/invalidSkeleton`` when ICU rejects the skeleton.

@@ -227,13 +227,13 @@ struct DirectionTests {
         let focus = try #require(try announcer.handle(.focus(thumb: .lower)).announcements.first)
         #expect(
             focus.text
-                == "\u{2068}السعر الأدنى\u{2069}، \u{2068}\u{200F}٦٠\u{A0}US$\u{2069}، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة."
+                == "\u{2068}السعر الأدنى\u{2069}، \u{2068}\u{200F}٦٠\u{A0}US$\u{200E}\u{2069}، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة."
         )
         #expect(focus.speech == "السعر الأدنى، ٦٠ US$، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.")
         let limit = try #require(try announcer.handle(.adjust(.end, thumb: .lower)).announcements.first)
         #expect(
             limit.text
-                == "\u{2068}\u{200F}١٥٠\u{A0}US$\u{2069}، يجب أن تظل القيمة أدنى من «\u{2068}السعر الأقصى\u{2069}» بمقدار \u{2068}\u{200F}٣٠\u{A0}US$\u{2069}"
+                == "\u{2068}\u{200F}١٥٠\u{A0}US$\u{200E}\u{2069}، يجب أن تظل القيمة أدنى من «\u{2068}السعر الأقصى\u{2069}» بمقدار \u{2068}\u{200F}٣٠\u{A0}US$\u{200E}\u{2069}"
         )
         #expect(limit.speech == "١٥٠ US$، يجب أن تظل القيمة أدنى من «السعر الأقصى» بمقدار ٣٠ US$")
     }
@@ -260,7 +260,7 @@ struct DirectionTests {
 
     @Test("Speech forms: format controls dropped, no-break spaces and controls as spaces")
     func speechForm() {
-        #expect(LocalizedText.speechForm(of: "\u{2068}\u{200F}٦٠\u{A0}US$\u{2069}\u{202F}x\u{61C}\ty") == "٦٠ US$ x y")
+        #expect(LocalizedText.speechForm(of: "\u{2068}\u{200F}٦٠\u{A0}US$\u{200E}\u{2069}\u{202F}x\u{61C}\ty") == "٦٠ US$ x y")
     }
 
     @Test("A 1 MB label is formatted whole")

@@ -25,7 +25,7 @@ struct NegativeZeroTests {
             (-0.0, #"{"percent": true}"#, "en", "0%"),
             (-0.0, #"{"unit": "length-kilometer"}"#, "en", "0 kilometers"),
             (-0.0, #"{"skeleton": ""}"#, "en", "0"),
-            (-0.0, #"{"currency": "USD"}"#, "ar", "\u{200F}٠٫٠٠\u{A0}US$"),
+            (-0.0, #"{"currency": "USD"}"#, "ar", "\u{200F}٠٫٠٠\u{A0}US$\u{200E}"),
             (-0.4, #"{"currency": "EUR", "precision": 0}"#, "de", "0\u{A0}€"),
             // Negative values keep their sign.
             (-0.6, #"{"skeleton": "precision-integer"}"#, "en", "-1"),

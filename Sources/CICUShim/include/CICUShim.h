@@ -154,6 +154,62 @@ int32_t ssicu_number_range_format_double(const ssicu_number_range_formatter *for
                                          double first, double second, char *out,
                                          int32_t capacity, int32_t *status);
 
+// MARK: - Values for display and speech
+
+/// Formats a double as `ssicu_number_format_double` does, with each currency, unit, percent,
+/// permille, sign and compact field that holds a letter kept whole and in its own order in a
+/// left-to-right and a right-to-left paragraph, decided with ICU's field positions and bidi
+/// algorithm: a field the algorithm would tear apart ("US$" in "\u200F٦٠ US$") gets a direction
+/// mark of its own direction at each end that is not a strong letter of that direction
+/// ("US$\u200E"), or, where marks cannot hold it, an isolate. ICU's own marks stay.
+int32_t ssicu_number_format_double_display(const ssicu_number_formatter *formatter, double value,
+                                           char *out, int32_t capacity, int32_t *status);
+
+/// Formats a range as `ssicu_number_range_format_double` does, its fields kept whole as
+/// `ssicu_number_format_double_display` keeps them.
+int32_t ssicu_number_range_format_double_display(const ssicu_number_range_formatter *formatter,
+                                                 double first, double second, char *out,
+                                                 int32_t capacity, int32_t *status);
+
+/// The value as the formatter rounds it, as a decimal number in ASCII ("60", "-1.5E+3")
+/// (`unumf_resultToDecimalNumber`).
+int32_t ssicu_number_rounded_decimal(const ssicu_number_formatter *formatter, double value,
+                                     char *out, int32_t capacity, int32_t *status);
+
+/// What a screen shows for a UTF-8 text as one paragraph of the given direction: the text in
+/// visual order, left to right, mirrored characters mirrored (`ubidi_setPara` and
+/// `ubidi_writeReordered`), without bidi
+/// controls or other format characters.
+int32_t ssicu_bidi_visual(const char *text, int32_t length, bool rightToLeft, char *out,
+                          int32_t capacity, int32_t *status);
+
+/// The currency's symbol in a locale (`ucurr_getName` with UCURR_SYMBOL_NAME): "US$" in ar,
+/// "$" in en; the ISO code where the locale has none.
+int32_t ssicu_currency_symbol(const char *localeID, const char *isoCode, char *out,
+                              int32_t capacity, int32_t *status);
+
+/// ICU's rule-based spell-out format for a locale (`unum_open(UNUM_SPELLOUT)`, its default
+/// rule set). NOT thread-safe: callers serialize use.
+typedef struct ssicu_spellout ssicu_spellout;
+
+ssicu_spellout *ssicu_spellout_open(const char *localeID, int32_t *status);
+
+void ssicu_spellout_close(ssicu_spellout *spellout);
+
+/// The locale whose rules ICU actually loaded (`ULOC_ACTUAL_LOCALE`): "en" for ur, which has
+/// no rules of its own.
+int32_t ssicu_spellout_actual_locale(const ssicu_spellout *spellout, char *out, int32_t capacity,
+                                     int32_t *status);
+
+/// The name of the default rule set ("%spellout-numbering").
+int32_t ssicu_spellout_rule_set(const ssicu_spellout *spellout, char *out, int32_t capacity,
+                                int32_t *status);
+
+/// A decimal number given as text ("60", "12.5") in words (`unum_formatDecimal`).
+int32_t ssicu_spellout_format_decimal(ssicu_spellout *spellout, const char *decimal,
+                                      int32_t decimalLength, char *out, int32_t capacity,
+                                      int32_t *status);
+
 // MARK: - Plural rules
 
 /// The CLDR plural rules of a locale, cardinal or ordinal. Selection is thread-safe.

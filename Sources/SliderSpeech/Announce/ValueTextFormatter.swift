@@ -8,12 +8,15 @@ struct ValueTextFormatter: Sendable {
     }
 
     private let engine: Engine
+    /// Whether the locale is written right to left (ICU's likely script).
+    private let rightToLeft: Bool
 
     /// Prepares the formatter; every ICU object is made here, once, and cached.
     /// - Throws: ``AnnouncementError`` naming the style's field: an unknown currency or
     ///   unit, a bad skeleton, a value message that does not format.
     init(style: ValueStyle, step: Double, localization: Localization) throws(AnnouncementError) {
         let locale = localization.locale
+        rightToLeft = localization.direction == .rightToLeft
         let numberStyle: NumberStyle
         let field: String
         switch style {
@@ -87,14 +90,19 @@ struct ValueTextFormatter: Sendable {
         switch engine {
         case .number(let format, _):
             do {
-                return try format.format(value)
+                return try format.displayText(value)
             } catch {
                 throw AnnouncementError.invalidDescription(field: "valueStyle", reason: "\(error)")
             }
         case .message(let message, let field):
             do {
-                // The value message's own pattern formats the number: no isolation of its own.
-                return try message.format(["value": .number(value)]).text
+                // ICU reports no fields for a message's text: a value that a left-to-right and a
+                // right-to-left paragraph would show differently ("1.5 times", "times 1.5") is
+                // isolated whole in the locale's direction, so that it reads as the locale
+                // means in either.
+                let text = try message.format(["value": .number(value)]).text
+                if BidiText.visual(text, rightToLeft: false) == BidiText.visual(text, rightToLeft: true) { return text }
+                return (rightToLeft ? "\u{2067}" : "\u{2066}") + text + "\u{2069}"
             } catch {
                 throw AnnouncementError.invalidDescription(field: field, reason: error.reason)
             }
@@ -107,7 +115,7 @@ struct ValueTextFormatter: Sendable {
     func rangeText(_ lower: Double, _ upper: Double) throws(AnnouncementError) -> String? {
         guard case .number(_, let range) = engine else { return nil }
         do {
-            return try range.format(lower == 0 ? 0 : lower, upper == 0 ? 0 : upper)
+            return try range.displayText(lower == 0 ? 0 : lower, upper == 0 ? 0 : upper)
         } catch {
             throw AnnouncementError.invalidDescription(field: "valueStyle", reason: "\(error)")
         }

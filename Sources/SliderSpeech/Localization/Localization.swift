@@ -115,6 +115,7 @@ public final class Localization: Sendable {
     /// ``isolatedIfNeeded(_:)``), with its speech form.
     func inserted(_ text: String) -> LocalizedText {
         let (traits, speech) = TextTraits.analyze(text)
+        if BidiIsolation.isIsolated(text) { return LocalizedText(text: text, speech: speech) }
         if direction == .rightToLeft || traits.hasRightToLeft || traits.hasBidiControls {
             return LocalizedText(text: BidiIsolation.isolate(text), speech: speech)
         }

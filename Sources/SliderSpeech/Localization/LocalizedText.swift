@@ -48,4 +48,26 @@ enum BidiIsolation {
         result += "\u{2069}"
         return result
     }
+
+    /// Whether `text` is one isolate as a whole: it opens with FSI, LRI or RLI whose PDI is its
+    /// last character (a value message's text, isolated already).
+    static func isIsolated(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, "\u{2066}"..."\u{2068}" ~= first,
+            text.unicodeScalars.last == "\u{2069}"
+        else { return false }
+        var depth = 0
+        var index = 0
+        let count = text.unicodeScalars.count
+        for scalar in text.unicodeScalars {
+            index += 1
+            switch scalar {
+            case "\u{2066}"..."\u{2068}": depth += 1
+            case "\u{2069}":
+                depth -= 1
+                if depth == 0 { return index == count }
+            default: break
+            }
+        }
+        return false
+    }
 }

@@ -1,0 +1,77 @@
+internal import CICUShim
+
+extension NumberFormat {
+    /// Formats a double for display: ICU's text, with each currency, unit, percent, sign and
+    /// compact field that holds letters kept whole and in its own order in a left-to-right and
+    /// a right-to-left paragraph (ICU's field positions and bidi algorithm decide; ICU's own
+    /// direction marks stay).
+    ///
+    /// ```swift
+    /// let usd = try NumberFormat(skeleton: "currency/USD precision-integer", locale: ICULocale("ar"))
+    /// try usd.format(60)        // "\u{200F}٦٠\u{A0}US$": "$US ٦٠" in a right-to-left line
+    /// try usd.displayText(60)   // "\u{200F}٦٠\u{A0}US$\u{200E}": "US$ ٦٠"
+    /// ```
+    /// - Parameter value: The number.
+    /// - Returns: The display text.
+    /// - Throws: ``FormattingError/icu(_:)`` when ICU fails.
+    public func displayText(_ value: Double) throws(FormattingError) -> String {
+        do {
+            return try ShimText.read(operation: "unumf_formatDouble") { out, capacity, status in
+                ssicu_number_format_double_display(handle, value, out, capacity, status)
+            }
+        } catch {
+            throw .icu(error)
+        }
+    }
+
+    /// The value as this formatter rounds it, as a decimal number ("60", "1.5", "-2E+3");
+    /// `nil` when ICU fails.
+    package func roundedDecimal(_ value: Double) -> String? {
+        try? ShimText.read(operation: "unumf_resultToDecimalNumber") { out, capacity, status in
+            ssicu_number_rounded_decimal(handle, value, out, capacity, status)
+        }
+    }
+}
+
+extension NumberRangeFormat {
+    /// Formats the range `lower`…`upper` for display, its fields kept whole as
+    /// ``NumberFormat/displayText(_:)`` keeps them.
+    /// - Parameters:
+    ///   - lower: The lower end.
+    ///   - upper: The upper end.
+    /// - Returns: The display text ("$60 – $180").
+    /// - Throws: ``FormattingError/icu(_:)`` when ICU fails.
+    public func displayText(_ lower: Double, _ upper: Double) throws(FormattingError) -> String {
+        do {
+            return try ShimText.read(operation: "unumrf_formatDoubleRange") { out, capacity, status in
+                ssicu_number_range_format_double_display(handle, lower, upper, out, capacity, status)
+            }
+        } catch {
+            throw .icu(error)
+        }
+    }
+}
+
+/// What a screen shows, by ICU's bidi algorithm: for tests that state visual strings.
+package enum BidiText {
+    /// `text` as one paragraph of the given direction, in visual order from left to right,
+    /// without bidi controls or other format characters (`ubidi_writeReordered`).
+    package static func visual(_ text: String, rightToLeft: Bool) -> String {
+        let result = try? ShimText.withUTF8(text) { bytes, length throws(ICUError) in
+            try ShimText.read(operation: "ubidi_writeReordered", capacity: Int(length) * 2 + 8) { out, capacity, status in
+                ssicu_bidi_visual(bytes, length, rightToLeft, out, capacity, status)
+            }
+        }
+        return result ?? text
+    }
+}
+
+extension CurrencyCodes {
+    /// The currency's symbol in `locale` (`ucurr_getName`, UCURR_SYMBOL_NAME): "US$" in ar,
+    /// "$" in en, "zł" for PLN in pl; `nil` when ICU fails.
+    package static func symbol(_ code: String, locale: ICULocale) -> String? {
+        try? ShimText.read(operation: "ucurr_getName") { out, capacity, status in
+            ssicu_currency_symbol(locale.icuID, code, out, capacity, status)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+internal import CICUShim
+
+/// Plain numbers in words, by ICU's rule-based number format with the locale's default rule
+/// set (`%spellout-numbering`): 60 → "sixty", "sesenta", "шестьдесят".
+///
+/// Words are given only where they are right: for a locale whose language has rules of its
+/// own (ICU gives Urdu and Bengali the English rules: those get no words), and for values
+/// below 2^53 in magnitude (beyond it ICU 72 repeats words). ICU's RBNF object is not
+/// thread-safe: every use holds this object's lock.
+package final class SpelloutFormat: @unchecked Sendable {
+    /// The locale the numbers are spelled for.
+    package let locale: ICULocale
+    /// The locale whose rules ICU loaded.
+    package let rulesLocale: String
+    /// The default rule set ("%spellout-numbering").
+    package let ruleSet: String
+    private let handle: OpaquePointer
+    private let lock = Lock()
+
+    /// The largest magnitude spelled out: 2^53.
+    package static let limit = 9_007_199_254_740_992.0
+
+    private init?(locale: ICULocale) {
+        var status: Int32 = 0
+        guard let handle = ssicu_spellout_open(locale.icuID, &status), status <= 0 else { return nil }
+        self.handle = handle
+        self.locale = locale
+        rulesLocale =
+            (try? ShimText.read(operation: "unum_getLocaleByType") { out, capacity, status in
+                ssicu_spellout_actual_locale(handle, out, capacity, status)
+            }) ?? ""
+        ruleSet =
+            (try? ShimText.read(operation: "unum_getTextAttribute") { out, capacity, status in
+                ssicu_spellout_rule_set(handle, out, capacity, status)
+            }) ?? ""
+    }
+
+    deinit { ssicu_spellout_close(handle) }
+
+    /// Whether ICU's rules are the locale's own language's (not English for Urdu, not root).
+    package var hasOwnRules: Bool {
+        guard let language = try? ICULocale.language(ofID: rulesLocale) else { return false }
+        return language == locale.language
+    }
+
+    /// The spell-out format for `locale`, shared; `nil` when ICU cannot open one or its rules
+    /// are not the language's own.
+    package static func shared(locale: ICULocale) -> SpelloutFormat? {
+        let format = try? cache.value(for: FormatterKey(locale: locale, text: "spellout")) {
+            () throws(FormattingError) in
+            guard let format = SpelloutFormat(locale: locale) else {
+                throw FormattingError.icu(ICUError(code: 1, operation: "unum_open"))
+            }
+            return format
+        }
+        guard let format, format.hasOwnRules else { return nil }
+        return format
+    }
+
+    /// A decimal number ("60", "12.5") in words; `nil` at 2^53 and beyond or when ICU fails.
+    package func words(decimal: String) -> String? {
+        guard let value = Double(decimal), value.isFinite, abs(value) < Self.limit else { return nil }
+        return lock.withLock { () -> String? in
+            try? ShimText.withUTF8(decimal) { bytes, length throws(ICUError) in
+                try ShimText.read(operation: "unum_formatDecimal") { out, capacity, status in
+                    ssicu_spellout_format_decimal(handle, bytes, length, out, capacity, status)
+                }
+            }
+        }
+    }
+
+    private static let cache = FormatterCache<FormatterKey, SpelloutFormat>(limit: 64)
+}
