@@ -107,10 +107,7 @@ struct RightToLeftDisplayTests {
     @Test(
         "The price filter's sentences, in a right-to-left paragraph and inside a left-to-right one",
         arguments: [
-            (
-                "ar", "focus", ".ةميقلا طبضل لفسأل وأ ىلعأل بحسا .ليدعتلل لباق ،US$\u{A0}٦٠ ،ىندألا رعسلا",
-                "ىندألا رعسلا، US$\u{A0}٦٠، ةميقلا طبضل لفسأل وأ ىلعأل بحسا .ليدعتلل لباق."
-            ),
+            ("ar", "focus", "US$\u{A0}٦٠ ،ريرمت طيرش ،ىندألا رعسلا", "ىندألا رعسلا، ريرمت طيرش، US$\u{A0}٦٠"),
             ("ar", "summary", "US$\u{A0}١٨٠ ىلإ US$\u{A0}٦٠ نم", "ىلإ US$\u{A0}٦٠ نم US$\u{A0}١٨٠"),
             ("ar", "display", "US$\u{A0}١٨٠–٦٠", "١٨٠–٦٠\u{A0}US$"),
             (
@@ -118,10 +115,7 @@ struct RightToLeftDisplayTests {
                 "US$\u{A0}١٥٠، رادقمب «ىصقألا رعسلا» نم ىندأ ةميقلا لظت نأ بجي US$\u{A0}٣٠"
             ),
             ("ar", "lowest", "ةميق ىندأ ،US$\u{A0}٢٠", "US$\u{A0}٢٠، ةميق ىندأ"),
-            (
-                "he", "focus", ".ךרעה תא תונשל ידכ הטמל וא הלעמל קילחהל שי .ןונווכל ןתינ ,$\u{A0}60 ,ילמינימ ריחמ",
-                "ילמינימ ריחמ, $\u{A0}60, ךרעה תא תונשל ידכ הטמל וא הלעמל קילחהל שי .ןונווכל ןתינ."
-            ),
+            ("he", "focus", "$\u{A0}60 ,ןווחמ ,ילמינימ ריחמ", "ילמינימ ריחמ, ןווחמ, $\u{A0}60"),
             ("he", "summary", "$\u{A0}180 דע $\u{A0}60", "$\u{A0}60 דע $\u{A0}180"),
             ("he", "display", "$\u{A0}180–60", "\u{A0}180–60$"),
             (
@@ -129,18 +123,12 @@ struct RightToLeftDisplayTests {
                 "$\u{A0}150, ״ילמיסקמ ריחמ״ל תחתמ $\u{A0}30 ראשיהל בייח ךרעה"
             ),
             ("he", "lowest", "רתויב ךומנה ךרעה ,$\u{A0}20", "$\u{A0}20, רתויב ךומנה ךרעה"),
-            (
-                "fa", "focus", ".دیشکب نییاپ ای الاب هب دنت ار تشگنا ،رادقم میظنت یارب .میظنت لباق ،$۶۰ ،تمیق لقادح",
-                "تمیق لقادح، $۶۰، دیشکب نییاپ ای الاب هب دنت ار تشگنا ،رادقم میظنت یارب .میظنت لباق."
-            ),
+            ("fa", "focus", "$۶۰ ،هدنزغل ،تمیق لقادح", "تمیق لقادح، هدنزغل، $۶۰"),
             ("fa", "summary", "$۱۸۰ ات $۶۰ زا", "ات $۶۰ زا $۱۸۰"),
             ("fa", "display", "$۶۰–۱۸۰", "$۶۰–۱۸۰"),
             ("fa", "limit", "دشاب «تمیق رثکادح» زا رتمک $۳۰ مکتسد دیاب ،$۱۵۰", "$۱۵۰، دشاب «تمیق رثکادح» زا رتمک $۳۰ مکتسد دیاب"),
             ("fa", "lowest", "رادقم نیرتمک ،$۲۰", "$۲۰، رادقم نیرتمک"),
-            (
-                "ur", "focus", "۔ںیرک پئاوس ےچین ای رپوا ےیل ےک ےنرک ٹسجڈیا ردق ۔ٹسجڈیا لباق ،$60 ،تمیق مک زا مک",
-                "تمیق مک زا مک، $60، ۔ںیرک پئاوس ےچین ای رپوا ےیل ےک ےنرک ٹسجڈیا ردق ۔ٹسجڈیا لباق"
-            ),
+            ("ur", "focus", "$60 ،رڈیئالس ،تمیق مک زا مک", "تمیق مک زا مک، رڈیئالس، $60"),
             ("ur", "summary", "کت $180 ےس $60", "$60 کت $180 ےس"),
             ("ur", "display", "$180 – $60", "$60 – $180"),
             (
@@ -155,7 +143,7 @@ struct RightToLeftDisplayTests {
             catalogs: CatalogSet(appDirectories: [Self.root.appendingPathComponent("Examples/Locales").path]))
         let text: String
         switch sentence {
-        case "focus": text = try announcer.handle(.focus(thumb: .lower)).announcements[0].text
+        case "focus": text = try announcer.handle(.focus(thumb: .lower), platform: .web).announcements[0].text
         case "summary": text = try #require(try announcer.summary()).content.text
         case "display": text = try #require(try announcer.summary()).display
         case "limit": text = try announcer.handle(.adjust(.end, thumb: .lower)).announcements[0].text
