@@ -73,16 +73,17 @@ enum PipelineCommand {
                 throw UsageError("standard input: \(error)")
             }
             guard let item else { break }
-            let output: PipelineSession.Output?
-            switch item {
-            case .line(let line):
-                output = session.process(line)
-            case .tooLong:
-                output = session.rejectUnreadLine(
-                    "line longer than \(maximumLineBytes) bytes (--max-line-bytes); skipped to its end")
+            // Answers are written as bytes straight into the output buffer.
+            let output: PipelineSession.Answer? = io.writeBytes { buffer in
+                switch item {
+                case .line(let line):
+                    return session.process(line, into: &buffer)
+                case .tooLong:
+                    return session.rejectUnreadLine(
+                        "line longer than \(maximumLineBytes) bytes (--max-line-bytes); skipped to its end", into: &buffer)
+                }
             }
             guard let output else { continue }
-            for text in output.lines { io.line(text) }
             if let error = output.error, session.format == .ssml {
                 io.errorLine("slider-speech: error: line \(session.sequence): \(PeopleText.escaped(error))")
             }

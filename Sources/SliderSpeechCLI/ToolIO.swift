@@ -73,6 +73,16 @@ package final class ToolIO {
         if pending.count >= Self.bufferLimit { flush() }
     }
 
+    /// Lets `body` append UTF-8 bytes to standard output's buffer in place (no copy through a
+    /// string); flushes when the buffer fills.
+    package func writeBytes<Result>(_ body: (inout [UInt8]) -> Result) -> Result {
+        let count = pending.count
+        let result = body(&pending)
+        if failure != nil { pending.removeSubrange(count...) }
+        if pending.count >= Self.bufferLimit { flush() }
+        return result
+    }
+
     /// Writes `text` and a newline to standard error.
     package func errorLine(_ text: String) {
         flush()

@@ -40,6 +40,21 @@ public struct PipelineSession: Sendable {
 
     /// Handles one line (without its line break); `nil` for a blank line.
     public mutating func process(_ line: ArraySlice<UInt8>) -> Output? {
+        var bytes: [UInt8] = []
+        guard let answer = process(line, into: &bytes) else { return nil }
+        return Output(bytes: bytes, error: answer.error)
+    }
+
+    /// What ``process(_:into:)`` did with a line that is not blank.
+    package struct Answer: Sendable {
+        /// The line's error, when it was rejected (the state is unchanged then).
+        package let error: String?
+    }
+
+    /// Handles one line (without its line break) and appends what it gives to `output`, each
+    /// line with its line feed: written as UTF-8 straight into the buffer, with no string or
+    /// JSON tree in between. `nil` for a blank line.
+    package mutating func process(_ line: ArraySlice<UInt8>, into output: inout [UInt8]) -> Answer? {
         guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return nil }
         sequence += 1
         let result: EventResult
@@ -49,37 +64,93 @@ public struct PipelineSession: Sendable {
             type = parsed.type
             result = try announcer.handle(parsed.event, platform: platform)
         } catch let error as PipelineLineError {
-            return reject(error.message)
+            return reject(error.message, into: &output)
         } catch {
-            return reject("\(error)")
+            return reject("\(error)", into: &output)
         }
         switch format {
         case .jsonLines:
-            var object = JSONObject(["seq": .number(sequence), "event": .string(type)])
+            // The keys in the order of the format: seq, event, range or value, limitedBy, announcements.
+            output += #"{"seq":"#.utf8
+            output += String(sequence).utf8
+            output += #","event":"#.utf8
+            JSONWriter.writeString(type, into: &output)
             switch announcer.control.model {
-            case .range(let slider): object.append("range", .array([.number(slider.lower), .number(slider.upper)]))
-            case .slider(let slider): object.append("value", .number(slider.value))
-            case .ticks(let slider): object.append("value", .number(slider.value))
+            case .range(let slider):
+                output += #","range":["#.utf8
+                output += JSONNumber.text(for: slider.lower).utf8
+                output.append(UInt8(ascii: ","))
+                output += JSONNumber.text(for: slider.upper).utf8
+                output.append(UInt8(ascii: "]"))
+            case .slider(let slider):
+                output += #","value":"#.utf8
+                output += JSONNumber.text(for: slider.value).utf8
+            case .ticks(let slider):
+                output += #","value":"#.utf8
+                output += JSONNumber.text(for: slider.value).utf8
             }
-            object.append("limitedBy", .string(result.outcome.move?.limitedBy?.rawValue))
-            object.append("announcements", .array(result.announcements.map(AnnouncementJSON.announcement)))
-            return Output(lines: [JSONWriter.compact(.object(object))], error: nil)
+            output += #","limitedBy":"#.utf8
+            if let reason = result.outcome.move?.limitedBy {
+                JSONWriter.writeString(reason.rawValue, into: &output)
+            } else {
+                output += "null".utf8
+            }
+            output += #","announcements":["#.utf8
+            for (position, announcement) in result.announcements.enumerated() {
+                output += (position == 0 ? #"{"text":"# : #",{"text":"#).utf8
+                JSONWriter.writeString(announcement.text, into: &output)
+                output += #","speech":"#.utf8
+                JSONWriter.writeString(announcement.speech, into: &output)
+                output += #","politeness":"#.utf8
+                JSONWriter.writeString(announcement.politeness.rawValue, into: &output)
+                output += #","kind":"#.utf8
+                JSONWriter.writeString(announcement.kind.rawValue, into: &output)
+                output.append(UInt8(ascii: "}"))
+            }
+            output += "]}\n".utf8
         case .ssml:
             let language = announcer.localization.locale.identifier
-            return Output(lines: result.announcements.map { SSML.document($0.speech, language: language) }, error: nil)
+            for announcement in result.announcements {
+                output += SSML.document(announcement.speech, language: language).utf8
+                output.append(0x0A)
+            }
         }
+        return Answer(error: nil)
     }
 
     /// Counts a line the reader could not hand over (one longer than its limit) and rejects it
     /// with `message`; the state stays as it was.
     package mutating func rejectUnreadLine(_ message: String) -> Output {
-        sequence += 1
-        return reject(message)
+        var bytes: [UInt8] = []
+        let answer = rejectUnreadLine(message, into: &bytes)
+        return Output(bytes: bytes, error: answer.error)
     }
 
-    private mutating func reject(_ message: String) -> Output {
+    /// ``rejectUnreadLine(_:)``, its error object appended to `output`.
+    package mutating func rejectUnreadLine(_ message: String, into output: inout [UInt8]) -> Answer {
+        sequence += 1
+        return reject(message, into: &output)
+    }
+
+    private mutating func reject(_ message: String, into output: inout [UInt8]) -> Answer {
         rejected += 1
-        let line = JSONWriter.compact(.object(JSONObject(["seq": .number(sequence), "error": .string(message)])))
-        return Output(lines: format == .jsonLines ? [line] : [], error: message)
+        if format == .jsonLines {
+            output += #"{"seq":"#.utf8
+            output += String(sequence).utf8
+            output += #","error":"#.utf8
+            JSONWriter.writeString(message, into: &output)
+            output += "}\n".utf8
+        }
+        return Answer(error: message)
+    }
+}
+
+extension PipelineSession.Output {
+    /// The output of lines written with their line feeds.
+    fileprivate init(bytes: [UInt8], error: String?) {
+        self.init(
+            lines: bytes.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast().map {
+                String(decoding: $0, as: UTF8.self)
+            }, error: error)
     }
 }
