@@ -33,6 +33,8 @@ enum HTMLCommand {
             continuous slider moves on the grid the keyboard reaches (a twentieth of its range a
             step, a tenth a page); a thumb may take at most 201 values.
 
+            Documentation: Sources/SliderSpeech/SliderSpeech.docc/AccessibleHTML.md
+
             Example:
               slider-speech html --spec Examples/price-filter.json --locale ar --id-prefix price --script
 

@@ -32,6 +32,8 @@ enum ReviewCommand {
                                espeak-ng; without it this is an error)
               -o FILE          where to write the page
 
+            Documentation: Sources/SliderSpeech/SliderSpeech.docc/AccessibleHTML.md
+
             Example:
               slider-speech review --spec Examples/price-filter.json --locale en --locale ar -o review.html
 

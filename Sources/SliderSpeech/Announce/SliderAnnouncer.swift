@@ -198,7 +198,7 @@ public struct SliderAnnouncer: Sendable {
         case .focus, .dragMove, .dragEnd: matchesBefore = nil
         }
         // The move is committed only once its announcements are made: a text that fails to
-        // format puts the state back as it was (SPEC §6.3: a bad line changes nothing).
+        // format puts the state back as it was: a rejected event changes nothing.
         let controlBefore = control
         let dragBefore = matchesAtDragStart
         let outcome: EventOutcome
