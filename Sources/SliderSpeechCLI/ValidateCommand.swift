@@ -1,5 +1,11 @@
 import SliderSpeech
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `slider-speech validate`: translation validation of catalog directories.
 enum ValidateCommand {
     static let command = SliderSpeechTool.Command(
@@ -7,6 +13,7 @@ enum ValidateCommand {
         summary: "validates translation catalogs (ICU MessageFormat, plural rules from ICU)",
         help: """
             Usage: slider-speech validate [DIR]... [--source en] [--format text|json|sarif] [--strict]
+                                          [--base DIR] [--baseline FILE]
 
             Checks each catalog directory (<locale>.json files) against its source locale:
             JSON, locale names, MessageFormat syntax, missing and extra keys, plural categories
@@ -17,14 +24,22 @@ enum ValidateCommand {
               --source L      the source locale (default en)
               --format F      text (default), json, or sarif (SARIF 2.1.0 for code scanning)
               --strict        count warnings as errors
+              --base DIR      the directory SARIF file locations are relative to, as %SRCROOT%
+                              (default: the current directory; use the repository's root)
+              --baseline F    an earlier report of validate (json or sarif): the findings it
+                              has already are marked unchanged and left out of the exit status;
+                              the text report lists only new ones, the JSON report lists the
+                              baseline's fixed findings as "absent"
 
             Exit status: 0 no errors (warnings allowed), 1 errors, 2 usage or I/O error.
 
             Documentation: Sources/SliderSpeech/SliderSpeech.docc/ValidationRules.md (every rule,
             with an example and its fix) and Sources/SliderSpeech/SliderSpeech.docc/CatalogFormat.md
 
-            Example:
+            Examples:
               slider-speech validate Locales Examples/Locales --format sarif > catalogs.sarif
+              slider-speech validate Locales --format json > baseline.json
+              slider-speech validate Locales --baseline baseline.json
 
             """,
         run: run)
@@ -33,19 +48,44 @@ enum ValidateCommand {
         let source = try arguments.value("--source") ?? CatalogSet.sourceLocaleTag
         let format = try CommandSupport.choice(&arguments, "--format", allowed: ["text", "json", "sarif"], default: "text")
         let strict = arguments.flag("--strict")
+        let base = try arguments.value("--base") ?? "."
+        let baselinePath = try arguments.value("--baseline")
         var directories = try arguments.positionals()
         if directories.isEmpty { directories = ["Locales"] }
-        let report: ValidationReport
+        let currentDirectory = try Self.currentDirectory()
+        var report: ValidationReport
         do {
             report = try CatalogValidator(sourceLocale: source).validate(directories: directories, strict: strict)
         } catch {
             throw UsageError("\(error)")
         }
+        if let baselinePath {
+            let bytes = try CommandSupport.read(baselinePath, option: "--baseline")
+            let baseline: ValidationBaseline
+            do {
+                baseline = try ValidationBaseline(
+                    bytes: bytes, path: baselinePath, baseDirectory: base, currentDirectory: currentDirectory)
+            } catch {
+                throw UsageError("--baseline: \(error)")
+            }
+            report = report.compared(with: baseline, baseDirectory: base, currentDirectory: currentDirectory)
+        }
         switch format {
         case "json": io.line(report.json)
-        case "sarif": io.line(report.sarif(toolVersion: SliderSpeechTool.version))
+        case "sarif":
+            io.line(
+                report.sarif(toolVersion: SliderSpeechTool.version, baseDirectory: base, currentDirectory: currentDirectory))
         default: io.line(report.text)
         }
         return report.passed ? .success : .findings
+    }
+
+    /// The absolute path of the current directory.
+    static func currentDirectory() throws(UsageError) -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else {
+            throw UsageError("cannot read the current directory: \(String(cString: strerror(errno)))")
+        }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

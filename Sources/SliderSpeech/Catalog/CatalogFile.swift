@@ -9,6 +9,8 @@ public struct CatalogMessage: Hashable, Sendable {
     public let description: String?
     /// The line (from 1) of the id in its file.
     public let line: Int
+    /// The column (from 1, in Unicode scalars) of the id's opening quote; 0 where unknown.
+    public let column: Int
     /// Whether the file says the message is meant to equal the source (`"sameAsSource": true`),
     /// as where a platform's own word is the English one; the `untranslated` rule then stays
     /// silent for it.
@@ -20,12 +22,16 @@ public struct CatalogMessage: Hashable, Sendable {
     ///   - pattern: The ICU MessageFormat pattern.
     ///   - description: The note for translators.
     ///   - line: The line of the id in its file.
+    ///   - column: The column of the id in its line.
     ///   - sameAsSource: Whether the message is meant to equal the source.
-    public init(id: String, pattern: String, description: String? = nil, line: Int = 0, sameAsSource: Bool = false) {
+    public init(
+        id: String, pattern: String, description: String? = nil, line: Int = 0, column: Int = 0, sameAsSource: Bool = false
+    ) {
         self.id = id
         self.pattern = pattern
         self.description = description
         self.line = line
+        self.column = column
         self.sameAsSource = sameAsSource
     }
 }
@@ -36,12 +42,21 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     public let file: String
     /// The line at fault, when there is one.
     public let line: Int?
+    /// The column (from 1, in Unicode scalars) at fault, when there is one.
+    public let column: Int?
     /// What is wrong.
     public let reason: String
 
-    public init(file: String, line: Int? = nil, reason: String) {
+    /// An error in a catalog file.
+    /// - Parameters:
+    ///   - file: The file, as its path was given.
+    ///   - line: The line at fault.
+    ///   - column: The column at fault.
+    ///   - reason: What is wrong.
+    public init(file: String, line: Int? = nil, column: Int? = nil, reason: String) {
         self.file = file
         self.line = line
+        self.column = column
         self.reason = reason
     }
 
@@ -109,7 +124,8 @@ public struct CatalogFile: Hashable, Sendable {
         do {
             document = try JSONParser.parse(bytes.starts(with: Self.byteOrderMark) ? Array(bytes.dropFirst(3)) : bytes)
         } catch {
-            throw CatalogError(file: path, line: error.line, reason: "not JSON: column \(error.column): \(error.message)")
+            throw CatalogError(
+                file: path, line: error.line, column: error.column, reason: "not JSON: column \(error.column): \(error.message)")
         }
         guard case .object(let object) = document else {
             throw CatalogError(
@@ -126,21 +142,24 @@ public struct CatalogFile: Hashable, Sendable {
     private static func message(_ entry: JSONObject.Entry, path: String) throws(CatalogError) -> CatalogMessage {
         switch entry.value {
         case .string(let pattern):
-            return CatalogMessage(id: entry.key, pattern: pattern, line: entry.line)
+            return CatalogMessage(id: entry.key, pattern: pattern, line: entry.line, column: entry.column)
         case .object(let fields):
             for key in fields.keys where key != "message" && key != "description" && key != "sameAsSource" {
                 throw CatalogError(
-                    file: path, line: entry.line,
+                    file: path, line: entry.line, column: entry.column,
                     reason: "\(entry.key): unknown field '\(key)' (expected message, description and sameAsSource)")
             }
             guard case .string(let pattern)? = fields["message"] else {
-                throw CatalogError(file: path, line: entry.line, reason: "\(entry.key): expected \"message\" to be a string")
+                throw CatalogError(
+                    file: path, line: entry.line, column: entry.column,
+                    reason: "\(entry.key): expected \"message\" to be a string")
             }
             var note: String?
             if let description = fields["description"] {
                 guard case .string(let text) = description else {
                     throw CatalogError(
-                        file: path, line: entry.line, reason: "\(entry.key): expected \"description\" to be a string")
+                        file: path, line: entry.line, column: entry.column,
+                        reason: "\(entry.key): expected \"description\" to be a string")
                 }
                 note = text
             }
@@ -148,15 +167,17 @@ public struct CatalogFile: Hashable, Sendable {
             if let flag = fields["sameAsSource"] {
                 guard case .bool(let value) = flag else {
                     throw CatalogError(
-                        file: path, line: entry.line, reason: "\(entry.key): expected \"sameAsSource\" to be true or false")
+                        file: path, line: entry.line, column: entry.column,
+                        reason: "\(entry.key): expected \"sameAsSource\" to be true or false")
                 }
                 sameAsSource = value
             }
             return CatalogMessage(
-                id: entry.key, pattern: pattern, description: note, line: entry.line, sameAsSource: sameAsSource)
+                id: entry.key, pattern: pattern, description: note, line: entry.line, column: entry.column,
+                sameAsSource: sameAsSource)
         default:
             throw CatalogError(
-                file: path, line: entry.line,
+                file: path, line: entry.line, column: entry.column,
                 reason:
                     "\(entry.key): expected a pattern string or {\"message\": …, \"description\": …}, got \(entry.value.kindName)"
             )

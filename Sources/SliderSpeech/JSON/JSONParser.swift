@@ -42,15 +42,19 @@ package struct JSONParser {
     }
 
     private func error(_ message: String, at position: Int? = nil) -> JSONParseError {
-        let position = position ?? index
-        // Columns count characters, not bytes: skip UTF-8 continuation bytes.
+        JSONParseError(message: message, line: line, column: column(at: position ?? index))
+    }
+
+    /// The column (from 1) of a byte on the current line, in Unicode scalars: UTF-8
+    /// continuation bytes are skipped.
+    private func column(at position: Int) -> Int {
         var column = 1
         var cursor = lineStart
         while cursor < position, cursor < bytes.count {
             if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
             cursor += 1
         }
-        return JSONParseError(message: message, line: line, column: column)
+        return column
     }
 
     private mutating func skipWhitespace() {
@@ -129,6 +133,7 @@ package struct JSONParser {
             }
             let keyLine = line
             let keyStart = index
+            let keyColumn = column(at: keyStart)
             let key = try parseString()
             guard seen.insert(key).inserted else { throw error("duplicate key \"\(key)\"", at: keyStart) }
             skipWhitespace()
@@ -140,7 +145,7 @@ package struct JSONParser {
             index += 1
             skipWhitespace()
             let value = try parseValue()
-            entries.append(JSONObject.Entry(key: key, value: value, line: keyLine))
+            entries.append(JSONObject.Entry(key: key, value: value, line: keyLine, column: keyColumn))
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of input, expected ',' or '}'") }
             if bytes[index] == UInt8(ascii: ",") {

@@ -69,6 +69,9 @@ package struct JSONObject: Hashable, Sendable {
         package let value: JSONValue
         /// The line (from 1) of the key; 0 for objects built in code.
         package let line: Int
+        /// The column (from 1, in Unicode scalars) of the key's opening quote; 0 for objects
+        /// built in code.
+        package var column: Int = 0
     }
 
     package private(set) var entries: [Entry]

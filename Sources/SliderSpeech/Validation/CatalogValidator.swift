@@ -53,14 +53,16 @@ public struct CatalogValidator: Sendable {
                 locale = nil
                 findings.append(
                     ValidationFinding(
-                        rule: .locale, file: path, line: 1, locale: tag,
+                        rule: .locale, file: path, line: 1, column: 1, locale: tag,
                         message: "'\(tag)' is not a locale tag ICU has data for, so the file's plural rules are unknown"))
             }
             do {
                 catalogs.append((try CatalogFile(bytes: bytes, path: path), locale))
             } catch {
                 findings.append(
-                    ValidationFinding(rule: .json, file: path, line: error.line ?? 1, locale: tag, message: error.reason))
+                    ValidationFinding(
+                        rule: .json, file: path, line: error.line ?? 1, column: error.column ?? 1, locale: tag,
+                        message: error.reason))
             }
         }
         let sourceName = sourceLocale.lowercased()
@@ -120,7 +122,8 @@ private struct FileChecker {
     ) {
         findings.append(
             ValidationFinding(
-                rule: rule, severity: severity, file: file.path, line: message.line, locale: file.localeTag,
+                rule: rule, severity: severity, file: file.path, line: message.line,
+                column: message.column > 0 ? message.column : nil, locale: file.localeTag,
                 id: message.id, variant: variant, offset: offset, message: text))
     }
 
