@@ -36,7 +36,7 @@ enum ValidateCommand {
             Documentation: Sources/SliderSpeech/SliderSpeech.docc/ValidationRules.md (every rule,
             with an example and its fix) and Sources/SliderSpeech/SliderSpeech.docc/CatalogFormat.md
 
-            Examples:
+            Example:
               slider-speech validate Locales Examples/Locales --format sarif > catalogs.sarif
               slider-speech validate Locales --format json > baseline.json
               slider-speech validate Locales --baseline baseline.json

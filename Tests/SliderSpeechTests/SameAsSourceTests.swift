@@ -30,7 +30,8 @@ struct SameAsSourceTests {
         #expect(
             file["role"]
                 == CatalogMessage(
-                    id: "role", pattern: "Slider", description: "TalkBack: value_seek_bar", line: 1, sameAsSource: true))
+                    id: "role", pattern: "Slider", description: "TalkBack: value_seek_bar", line: 1, column: 2,
+                    sameAsSource: true))
         #expect(file["hello"]?.sameAsSource == false)
         #expect(file["bye"]?.sameAsSource == false)
         #expect(file["off"]?.sameAsSource == false)
