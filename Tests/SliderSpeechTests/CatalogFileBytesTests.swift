@@ -17,7 +17,8 @@ struct CatalogFileBytesTests {
     func columnsAfterByteOrderMark() {
         #expect(
             throws: CatalogError(
-                file: "Locales/en.json", line: 1, reason: "not JSON: column 2: unexpected 'x', expected a key in double quotes")
+                file: "Locales/en.json", line: 1, column: 2,
+                reason: "not JSON: column 2: unexpected 'x', expected a key in double quotes")
         ) {
             try CatalogFile(bytes: [0xEF, 0xBB, 0xBF] + Array("{x".utf8), path: "Locales/en.json")
         }
