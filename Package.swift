@@ -59,7 +59,9 @@ let package = Package(
         // Spawns the built binary for end-to-end tests (posix_spawn, not Foundation's Process).
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "SliderCoreTests", dependencies: ["SliderCore"]),
-        .testTarget(name: "SliderFormattingTests", dependencies: ["SliderFormatting", "SliderSpeechCLI"]),
+        .testTarget(name: "SliderFormattingTests", dependencies: ["SliderFormatting", "SliderCore"]),
+        // The command layer in process: arguments, commands, line reading, escaping for people.
+        .testTarget(name: "SliderSpeechCLITests", dependencies: ["SliderSpeechCLI", "SliderFormatting", "SliderSpeech"]),
         .testTarget(
             name: "SliderSpeechTests",
             dependencies: ["SliderSpeech", "SliderCore", "SliderFormatting", "SliderSpeechTesting"]
