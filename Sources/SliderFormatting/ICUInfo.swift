@@ -9,6 +9,12 @@ public enum ICUInfo {
         }) ?? ""
     }
 
+    /// The ICU library's major version, such as 72: ICU's output (and so what the tests write
+    /// out) can change between major versions, as CLDR's data does.
+    public static var icuMajorVersion: Int? {
+        Int(icuVersion.split(separator: ".").first ?? "")
+    }
+
     /// The version of the CLDR locale data, such as "42.0".
     public static var cldrVersion: String {
         (try? ShimText.read(operation: "ulocdata_getCLDRVersion") { out, capacity, status in

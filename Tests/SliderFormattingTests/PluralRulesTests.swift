@@ -78,7 +78,7 @@ struct PluralRow: Sendable, CustomTestStringConvertible {
 
 @Suite("PluralRules: CLDR categories from ICU")
 struct PluralRulesTests {
-    @Test("Categories and selection in each locale", arguments: PluralRow.all)
+    @Test("Categories and selection in each locale", .pinnedToICU72, arguments: PluralRow.all)
     func locale(row: PluralRow) throws {
         let locale = try ICULocale(row.locale)
         let cardinal = try PluralRules.shared(locale: locale, kind: .cardinal)
