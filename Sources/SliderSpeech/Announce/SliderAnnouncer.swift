@@ -35,7 +35,7 @@ public struct SliderAnnouncer: Sendable {
     /// - Throws: ``AnnouncementError`` naming the field whose text, key, currency, unit,
     ///   skeleton or message cannot be used.
     public init(description: SliderDescription, locale: ICULocale, catalogs: CatalogSet = .builtIn) throws(AnnouncementError) {
-        let localization = Localization(locale: locale, catalogs: catalogs)
+        let localization = Localization.shared(locale: locale, catalogs: catalogs)
         texts = try SliderTexts(description: description, localization: localization)
         control = SliderControl(model: description.model, geometry: description.geometry.with(direction: texts.layoutDirection))
     }

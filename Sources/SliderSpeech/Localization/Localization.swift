@@ -46,6 +46,21 @@ public final class Localization: Sendable {
         self.chain = tag.lowercased() == CatalogSet.sourceLocaleTag ? [tag] : [tag, CatalogSet.sourceLocaleTag]
     }
 
+    /// The localization for `locale` among `catalogs`, negotiated once per process and shared
+    /// by every announcer that asks for the same pair.
+    package static func shared(locale: ICULocale, catalogs: CatalogSet) -> Localization {
+        sharedLocalizations.value(for: SharedKey(locale: locale, catalogs: catalogs)) {
+            Localization(locale: locale, catalogs: catalogs)
+        }
+    }
+
+    private struct SharedKey: Hashable, Sendable {
+        let locale: ICULocale
+        let catalogs: CatalogSet
+    }
+
+    private static let sharedLocalizations = Memo<SharedKey, Localization>(limit: 256)
+
     /// The pattern of message `id`, or `nil` when no catalog has it.
     /// - Parameter id: A message id, such as `slider.hint.ios`.
     /// - Returns: The pattern of the first locale of the negotiated chain that has it.
@@ -153,7 +168,7 @@ public final class PreparedMessage: Sendable {
         self.format = format
         self.source = source
         self.localization = localization
-        self.pieces = Self.pieces(of: format.pattern)
+        self.pieces = Self.piecesOfPattern.value(for: format.pattern) { Self.pieces(of: format.pattern) }
         self.bound = [:]
         self.slotNames = []
     }
@@ -166,6 +181,9 @@ public final class PreparedMessage: Sendable {
         self.pieces = pieces
         self.bound = bound
     }
+
+    /// The pieces of each pattern, parsed once per process: they depend on the pattern alone.
+    private static let piecesOfPattern = Memo<String, [Piece]?>(limit: 2048)
 
     private static func pieces(of pattern: String) -> [Piece]? {
         guard let parsed = try? ParsedMessage(pattern: pattern) else { return nil }
