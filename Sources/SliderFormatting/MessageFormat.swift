@@ -39,8 +39,14 @@ public final class MessageFormat: @unchecked Sendable {
     ///   rejects an argument. For an argument type ICU does not know (`{n, pluriel, …}`), the
     ///   offset is that of the type word; for a style ICU rejects (`{v, number, ::foo}`), that of
     ///   the style; for an unmatched brace, the brace left open; for a plural or select without
-    ///   `other`, the argument's `{` (``MessageSyntaxError/isMissingOther``).
+    ///   `other`, the argument's `{` (``MessageSyntaxError/isMissingOther``); for arguments
+    ///   nested more than ``MessageNesting/limit`` (32) levels deep, the `{` that goes too deep.
     public init(pattern: String, locale: ICULocale) throws(FormattingError) {
+        do {
+            try MessageNesting.check(pattern)
+        } catch {
+            throw .messageSyntax(pattern, error)
+        }
         var status: Int32 = 0
         var errorOffset: Int32 = -1
         let handle = ShimText.withUTF8(pattern) { text, length in

@@ -10,6 +10,8 @@ struct MessageParts {
     /// Parses `pattern` with ICU.
     /// - Throws: ``MessageSyntaxError`` where ICU stops.
     init(pattern: String) throws(MessageSyntaxError) {
+        // ICU's parser recurses per level: a pattern nested too deep never reaches it.
+        try MessageNesting.check(pattern)
         let utf16 = Array(pattern.utf16)
         let scalarOffsets = Self.scalarOffsets(of: pattern)
         var status: Int32 = 0

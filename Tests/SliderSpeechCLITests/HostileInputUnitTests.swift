@@ -111,3 +111,103 @@ struct PeopleTextTests {
         #expect(PeopleText.escapedKeepingBidi(input) == expected)
     }
 }
+
+/// The nesting limit of message patterns, checked before any recursive parse.
+@Suite("Message nesting limit")
+struct MessageNestingTests {
+    static func nested(_ levels: Int) -> String {
+        String(repeating: "{v, select, other {", count: levels) + "x" + String(repeating: "}}", count: levels)
+    }
+
+    @Test("32 levels parse; 33 are a syntax error at the 33rd brace, in ParsedMessage and MessageFormat")
+    func boundary() throws {
+        _ = try ParsedMessage(pattern: Self.nested(32))
+        _ = try MessageFormat(pattern: Self.nested(32), locale: ICULocale("en"))
+        let offset = 32 * "{v, select, other {".count
+        #expect(
+            throws: MessageSyntaxError(
+                offset: offset, icuName: "nesting-limit",
+                reason: "arguments nest more than 32 levels deep (the most accepted)")
+        ) {
+            try ParsedMessage(pattern: Self.nested(33))
+        }
+        do {
+            _ = try MessageFormat(pattern: Self.nested(30_000), locale: ICULocale("en"))
+            Issue.record("30,000 levels accepted")
+        } catch {
+            #expect(error.code == .messageSyntax)
+            #expect(error.syntaxError?.offset == offset)
+        }
+    }
+
+    @Test(
+        "Quoted braces are text, not nesting",
+        arguments: [
+            ("'{'{a}'}'", 1), ("it''s {a}", 1), ("'{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{'", 0),
+            ("{n, plural, other {'#'{m, select, other {x}}}}", 2), ("{v, number, ::'{'{}{{}}}", 1),
+            ("{n, choice, 0#none|1#{a}|2<{b, select, other {{c}}}}", 3), ("can't {a} '{b}'", 1),
+        ])
+    func quoting(_ pattern: String, _ depth: Int) throws {
+        #expect(MessageNesting.depth(of: pattern) == depth)
+        #expect(Self.treeDepth(try ParsedMessage(pattern: pattern).nodes) == depth)
+    }
+
+    /// The deepest nesting of arguments in a parsed tree.
+    static func treeDepth(_ nodes: [MessageNode]) -> Int {
+        var deepest = 0
+        for case .argument(let argument) in nodes {
+            deepest = max(deepest, 1 + (argument.variants.map { treeDepth($0.nodes) }.max() ?? 0))
+        }
+        return deepest
+    }
+
+    /// A random pattern of arguments, variants, quoting and styles, at most `levels` deep.
+    static func randomPattern(_ random: inout SplitMix, levels: Int) -> String {
+        var text = ""
+        for _ in 0..<random.next(4) {
+            switch random.next(9) {
+            case 0: text += "it''s "
+            case 1: text += "'{'"
+            case 2: text += "'}' "
+            case 3: text += "can't "
+            case 4 where levels > 0:
+                text +=
+                    "{s\(random.next(3)), select, a {\(randomPattern(&random, levels: levels - 1))} other {\(randomPattern(&random, levels: levels - 1))}}"
+            case 5 where levels > 0:
+                text +=
+                    "{n, plural, one {# '#'\(randomPattern(&random, levels: levels - 1))} other {\(randomPattern(&random, levels: levels - 1))}}"
+            case 6 where levels > 0:
+                text += "{c, choice, 0#\(randomPattern(&random, levels: levels - 1).replacingOccurrences(of: "|", with: ""))|1<b}"
+            case 7: text += "{v, number, ::'{'.00}"
+            default: text += "{p}"
+            }
+        }
+        return text
+    }
+
+    @Test("Property: the scan's depth is the parsed tree's depth, for 2,000 seeded random patterns ICU accepts")
+    func scanDepthIsTreeDepth() {
+        var random = SplitMix(seed: 14)
+        var compared = 0
+        for _ in 0..<2_000 {
+            let pattern = Self.randomPattern(&random, levels: Int(random.next(6)))
+            guard let parsed = try? ParsedMessage(pattern: pattern) else { continue }
+            compared += 1
+            #expect(MessageNesting.depth(of: pattern) == Self.treeDepth(parsed.nodes), "\(pattern)")
+        }
+        #expect(compared > 1_000)
+    }
+}
+
+/// A small seeded generator (SplitMix64), so every run tries the same cases.
+struct SplitMix {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next(_ bound: UInt64) -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return (z ^ (z >> 31)) % bound
+    }
+}

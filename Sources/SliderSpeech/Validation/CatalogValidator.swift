@@ -140,6 +140,15 @@ private struct FileChecker {
     }
 
     mutating func check(_ message: CatalogMessage, source: CatalogMessage?, sourceStructure: MessageStructure?) {
+        // Every walk below recurses per level of nesting, ICU's parser too; the character
+        // scan reads fullwidth braces as braces, so its nesting is checked as it reads it.
+        do {
+            try MessageNesting.check(message.pattern)
+            try MessageNesting.check(SyntaxCharacterScan.asciiSyntax(message.pattern))
+        } catch {
+            report(syntax: error, message, explained: false)
+            return
+        }
         let hits = SyntaxCharacterScan.scan(message.pattern)
         for hit in hits {
             add(
@@ -224,8 +233,22 @@ private struct FileChecker {
         // Names, path by path; a name wrong on every path is reported once.
         var missing: [String: [String?]] = [:]
         var unknown: [String: [String?]] = [:]
-        let paths = structure.paths
-        for path in paths {
+        let enumeration = structure.enumeration
+        var paths = enumeration.paths
+        if !enumeration.complete {
+            // Too many paths to walk: the names of the whole message against the source's.
+            add(
+                .tooComplex, message,
+                "too complex to check fully: its variants make more paths than \(MessageStructure.stepBudget) steps can enumerate, so argument names were compared over the whole message, not variant by variant"
+            )
+            var whole = MessageStructure.Path()
+            whole.names = Set(structure.arguments.map(\.name))
+            paths = [whole]
+            let expected = Set(source.arguments.map(\.name))
+            for name in expected.subtracting(whole.names) { missing[name, default: []].append(nil) }
+            for name in whole.names.subtracting(expected) { unknown[name, default: []].append(nil) }
+        }
+        for path in enumeration.complete ? paths : [] {
             let expected = source.names(following: path.steps)
             for name in expected.subtracting(path.names) { missing[name, default: []].append(path.label) }
             for name in path.names.subtracting(expected) { unknown[name, default: []].append(path.label) }
@@ -254,14 +277,15 @@ private struct FileChecker {
     mutating func checkPoundSigns(
         _ structure: MessageStructure, source: MessageStructure, _ message: CatalogMessage, locale: ICULocale
     ) {
-        let sourceArguments = source.arguments
+        // Only where the source shows the number does the translation have to.
+        var shownInSource: Set<String> = []
+        for candidate in source.arguments
+        where candidate.variants.contains(where: { MessageStructure.showsNumber($0.nodes, argument: candidate.name) }) {
+            shownInSource.insert(candidate.name)
+        }
         for argument in structure.arguments {
             guard let kind = MessageStructure.pluralKind(argument.kind) else { continue }
-            // Only where the source shows the number does the translation have to.
-            let sourceShows = sourceArguments.contains { candidate in
-                candidate.name == argument.name
-                    && candidate.variants.contains { MessageStructure.showsNumber($0.nodes, argument: argument.name) }
-            }
+            let sourceShows = shownInSource.contains(argument.name)
             guard sourceShows, let rules = try? PluralRules.shared(locale: locale, kind: kind) else { continue }
             for variant in argument.variants where !variant.selector.hasPrefix("=") {
                 guard !MessageStructure.showsNumber(variant.nodes, argument: argument.name) else { continue }
@@ -290,7 +314,6 @@ private struct FileChecker {
             kinds[argument.name] = argument.kind
         }
         var defaults: [String: MessageFormat.Value] = [:]
-        var trials: [(label: String, arguments: [String: MessageFormat.Value])] = []
         var selectOptions: [String: Set<String>] = [:]
         for argument in (source?.arguments ?? []) + structure.arguments {
             if case .select = argument.kind {
@@ -311,8 +334,13 @@ private struct FileChecker {
                 defaults[name] = .string("X")
             }
         }
-        trials.append(("", defaults))
+        // The values each argument is tried with: every plural sample (three a category) and
+        // every select option. Round k gives each argument its k-th value at once, so each
+        // value is rendered once per argument, never the product of all arguments' values;
+        // a round that fails is tried again argument by argument to name the one at fault.
+        var tries: [(name: String, values: [(label: String, value: MessageFormat.Value)])] = []
         for (name, kind) in kinds.sorted(by: { $0.key < $1.key }) {
+            var values: [(label: String, value: MessageFormat.Value)] = []
             switch kind {
             case .plural, .selectordinal:
                 guard let pluralKind = MessageStructure.pluralKind(kind),
@@ -320,33 +348,73 @@ private struct FileChecker {
                 else { continue }
                 for category in rules.categories {
                     for sample in rules.samples(of: category).prefix(3) {
-                        var arguments = defaults
-                        arguments[name] = .number(sample)
-                        trials.append(("\(name) = \(JSONNumber.text(for: sample))", arguments))
+                        values.append(("\(name) = \(JSONNumber.text(for: sample))", .number(sample)))
                     }
                 }
             case .select:
                 for option in (selectOptions[name] ?? ["other"]).sorted() {
-                    var arguments = defaults
-                    arguments[name] = .string(option)
-                    trials.append(("\(name) = \(option)", arguments))
+                    values.append(("\(name) = \(option)", .string(option)))
                 }
             default:
                 continue
             }
+            tries.append((name, values))
         }
-        for (label, arguments) in trials {
+        var rendered = 0
+        /// Formats once; adds the finding and returns false when it fails or leaves a brace.
+        func attempt(_ arguments: [String: MessageFormat.Value], _ label: String) -> Bool {
+            rendered += arguments.count
             let suffix = label.isEmpty ? "" : " for \(label)"
             do {
                 let output = try format.format(arguments)
-                if output.contains("{") || output.contains("}") {
+                guard !Self.hasBrace(output) else {
                     add(.render, message, "renders with a brace\(suffix): \(output)")
-                    return
+                    return false
                 }
+                return true
             } catch {
                 add(.render, message, "fails to format\(suffix): \(error)")
-                return
+                return false
             }
         }
+        func quietly(_ arguments: [String: MessageFormat.Value]) -> Bool {
+            rendered += arguments.count
+            guard let output = try? format.format(arguments) else { return false }
+            return !Self.hasBrace(output)
+        }
+        guard attempt(defaults, "") else { return }
+        let rounds = tries.map(\.values.count).max() ?? 0
+        for round in 0..<rounds {
+            guard rendered + defaults.count <= Self.renderBudget else {
+                add(
+                    .tooComplex, message,
+                    "too complex to check fully: rendering stopped after \(round) of \(rounds) rounds of samples (\(Self.renderBudget) argument values at most)"
+                )
+                return
+            }
+            var arguments = defaults
+            var labels: [String] = []
+            for (name, values) in tries where round < values.count {
+                arguments[name] = values[round].value
+                labels.append(values[round].label)
+            }
+            if quietly(arguments) { continue }
+            for (name, values) in tries where round < values.count && rendered + defaults.count <= Self.renderBudget {
+                var single = defaults
+                single[name] = values[round].value
+                guard attempt(single, values[round].label) else { return }
+            }
+            // Only the values together fail.
+            let shown = labels.prefix(4).joined(separator: ", ") + (labels.count > 4 ? ", …" : "")
+            _ = attempt(arguments, shown)
+            return
+        }
     }
+
+    static func hasBrace(_ text: String) -> Bool {
+        text.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+    }
+
+    /// The most argument values formatted for one message's rendering check.
+    static let renderBudget = 200_000
 }

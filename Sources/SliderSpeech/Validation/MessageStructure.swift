@@ -37,10 +37,29 @@ struct MessageStructure {
     /// The most paths enumerated; beyond it a message is compared by its first paths only.
     static let pathLimit = 512
 
-    /// Every path through the message's variants.
-    var paths: [Path] { Self.paths(nodes) }
+    /// The most path steps written while enumerating (each step copied into a path counts):
+    /// past it the enumeration stops, and the message is too complex to compare path by path.
+    static let stepBudget = 200_000
 
-    static func paths(_ nodes: [MessageNode]) -> [Path] {
+    /// The paths through a message's variants, and whether the enumeration finished within
+    /// ``stepBudget``.
+    struct Enumeration {
+        var paths: [Path]
+        /// Path steps written, the work the budget bounds.
+        var stepsVisited: Int
+        /// Whether every path was enumerated (up to ``pathLimit`` of them) within the budget.
+        var complete: Bool
+    }
+
+    /// The paths through the message's variants (at most ``pathLimit``), within ``stepBudget``.
+    var enumeration: Enumeration {
+        var steps = 0
+        let paths = Self.paths(nodes, steps: &steps)
+        return Enumeration(paths: paths ?? [], stepsVisited: steps, complete: paths != nil)
+    }
+
+    /// Every path through `nodes`, or `nil` once `steps` passes the budget.
+    static func paths(_ nodes: [MessageNode], steps: inout Int) -> [Path]? {
         var start = Path()
         var complex: [MessageArgument] = []
         for case .argument(let argument) in nodes {
@@ -49,15 +68,23 @@ struct MessageStructure {
         }
         var current = [start]
         for argument in complex {
+            // Each variant's own paths, once, whatever the number of paths before it.
+            var variantPaths: [(selector: String, paths: [Path])] = []
+            for variant in argument.variants {
+                guard let sub = paths(variant.nodes, steps: &steps) else { return nil }
+                variantPaths.append((variant.selector, sub))
+            }
             var next: [Path] = []
-            for path in current {
-                for variant in argument.variants {
-                    for sub in paths(variant.nodes) {
-                        guard next.count < pathLimit else { break }
+            combining: for path in current {
+                for (selector, subPaths) in variantPaths {
+                    for sub in subPaths {
+                        guard next.count < pathLimit else { break combining }
                         var combined = path
-                        combined.steps.append(Path.Step(argument: argument.name, selector: variant.selector))
+                        combined.steps.append(Path.Step(argument: argument.name, selector: selector))
                         combined.steps += sub.steps
                         combined.names.formUnion(sub.names)
+                        steps += combined.steps.count
+                        if steps > stepBudget { return nil }
                         next.append(combined)
                     }
                 }
@@ -74,16 +101,22 @@ struct MessageStructure {
     }
 
     private static func names(_ nodes: [MessageNode], following steps: [Path.Step]) -> Set<String> {
+        var chosen: [String: String] = [:]
+        for step in steps where chosen[step.argument] == nil { chosen[step.argument] = step.selector }
+        return names(nodes, choosing: chosen)
+    }
+
+    private static func names(_ nodes: [MessageNode], choosing chosenSelectors: [String: String]) -> Set<String> {
         var names: Set<String> = []
         for case .argument(let argument) in nodes {
             names.insert(argument.name)
             guard !argument.variants.isEmpty else { continue }
-            let chosen = steps.first { $0.argument == argument.name }?.selector
+            let chosen = chosenSelectors[argument.name]
             let variant =
                 argument.variants.first { $0.selector == chosen }
                 ?? argument.variants.first { $0.selector == "other" }
                 ?? argument.variants[0]
-            names.formUnion(Self.names(variant.nodes, following: steps))
+            names.formUnion(Self.names(variant.nodes, choosing: chosenSelectors))
         }
         return names
     }

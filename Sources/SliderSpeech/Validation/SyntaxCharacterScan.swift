@@ -1,3 +1,5 @@
+import SliderFormatting
+
 /// Finds invisible and look-alike characters in the syntax positions of an ICU MessageFormat
 /// pattern: argument names, types, styles, selectors and the separators between them — never
 /// in text (the `control-character` rule).
@@ -33,6 +35,22 @@ enum SyntaxCharacterScan {
         Hit.names[scalar.value] != nil
     }
 
+    /// `pattern` with fullwidth braces and commas as the ASCII ones, as the scan reads syntax.
+    static func asciiSyntax(_ pattern: String) -> String {
+        guard pattern.unicodeScalars.contains(where: { $0.value == 0xFF5B || $0.value == 0xFF5D || $0.value == 0xFF0C })
+        else { return pattern }
+        var result = String.UnicodeScalarView()
+        for scalar in pattern.unicodeScalars {
+            switch scalar.value {
+            case 0xFF5B: result.append("{")
+            case 0xFF5D: result.append("}")
+            case 0xFF0C: result.append(",")
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
     /// The suspicious characters in syntax positions of `pattern`, in order.
     static func scan(_ pattern: String) -> [Hit] {
         var scanner = Scanner(scalars: Array(pattern.unicodeScalars))
@@ -44,6 +62,9 @@ enum SyntaxCharacterScan {
         let scalars: [Unicode.Scalar]
         var index = 0
         var hits: [Hit] = []
+        /// Arguments open around the current position: past twice the nesting limit the scan
+        /// stops, whatever the quoting, so that it cannot exhaust the stack.
+        var depth = 0
 
         init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
@@ -131,6 +152,12 @@ enum SyntaxCharacterScan {
 
         /// After `{`: name, then `}` or `,` type, then `}` or `,` style or variants.
         mutating func argument() {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= 2 * MessageNesting.limit else {
+                index = scalars.count
+                return
+            }
             skipSpace()
             _ = word()
             skipSpace()

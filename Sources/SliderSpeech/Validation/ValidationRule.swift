@@ -14,6 +14,7 @@ public enum ValidationRule: String, Hashable, Sendable, CaseIterable {
     case untranslated
     case controlCharacter = "control-character"
     case render
+    case tooComplex = "too-complex"
 
     /// The rule's id, as reports give it.
     public var id: String { rawValue }
@@ -22,7 +23,7 @@ public enum ValidationRule: String, Hashable, Sendable, CaseIterable {
     /// decides per finding: an error when an integer from 0 to 999 falls in the category).
     public var defaultSeverity: ValidationFinding.Severity {
         switch self {
-        case .extraKey, .unusedPluralCategory, .untranslated: return .warning
+        case .extraKey, .unusedPluralCategory, .untranslated, .tooComplex: return .warning
         default: return .error
         }
     }
@@ -47,6 +48,9 @@ public enum ValidationRule: String, Hashable, Sendable, CaseIterable {
         case .controlCharacter:
             return "A bidi control, zero-width or no-break space, or fullwidth brace or comma sits in the syntax of the pattern."
         case .render: return "Formatting the message for a plural sample or select option fails, or leaves a brace in the output."
+        case .tooComplex:
+            return
+                "The message has too many variant paths or arguments to check each one; it was checked in part, as the finding says."
         }
     }
 }
