@@ -13,7 +13,7 @@ extension NumberFormat {
     /// ```
     /// - Parameter value: The number.
     /// - Returns: The display text.
-    /// - Throws: ``FormattingError/icu(_:)`` when ICU fails.
+    /// - Throws: ``FormattingError`` (code ``FormattingError/Code/icu``) when ICU fails.
     public func displayText(_ value: Double) throws(FormattingError) -> String {
         do {
             return try ShimText.read(operation: "unumf_formatDouble") { out, capacity, status in
@@ -40,7 +40,7 @@ extension NumberRangeFormat {
     ///   - lower: The lower end.
     ///   - upper: The upper end.
     /// - Returns: The display text ("$60 – $180").
-    /// - Throws: ``FormattingError/icu(_:)`` when ICU fails.
+    /// - Throws: ``FormattingError`` (code ``FormattingError/Code/icu``) when ICU fails.
     public func displayText(_ lower: Double, _ upper: Double) throws(FormattingError) -> String {
         do {
             return try ShimText.read(operation: "unumrf_formatDoubleRange") { out, capacity, status in
