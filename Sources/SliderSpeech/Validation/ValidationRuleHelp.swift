@@ -49,6 +49,9 @@ extension ValidationRule {
         case .render:
             return
                 "The message is formatted for each plural sample of its locale and each select option: formatting must succeed and leave no brace in the output."
+        case .tooComplex:
+            return
+                "A message whose variants make more paths than the validator enumerates (200,000 path steps), or more argument values than it renders (200,000), is checked in part: argument names over the whole message instead of variant by variant, or the first rounds of samples. Splitting it into smaller messages lets every path be checked."
         }
     }
 
@@ -76,6 +79,10 @@ extension ValidationRule {
         case .untranslated: fix = ("fr: \"Volume\" (left in English)", "fr: the French word, or \"sameAsSource\": true")
         case .controlCharacter: fix = ("{count， plural, …} (fullwidth comma)", "{count, plural, …}")
         case .render: fix = ("{value} of '{'max'}'", "{value} of {max}")
+        case .tooComplex:
+            fix = (
+                "one message of ten selects, each holding ten selects",
+                "a message per choice the app makes, each with the selects it needs")
         }
         let text = "\(fullDescription) Example: instead of \(fix.wrong), write \(fix.right)."
         let markdown = """
@@ -100,7 +107,7 @@ extension ValidationRule {
     /// `very-high` where the rule reads a fact from the file, `high` where it infers one.
     public var precision: String {
         switch self {
-        case .untranslated, .extraKey: return "high"
+        case .untranslated, .extraKey, .tooComplex: return "high"
         default: return "very-high"
         }
     }
