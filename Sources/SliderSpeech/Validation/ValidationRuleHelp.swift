@@ -82,7 +82,8 @@ extension ValidationRule {
         case .tooComplex:
             fix = (
                 "one message of ten selects, each holding ten selects",
-                "a message per choice the app makes, each with the selects it needs")
+                "a message per choice the app makes, each with the selects it needs"
+            )
         }
         let text = "\(fullDescription) Example: instead of \(fix.wrong), write \(fix.right)."
         let markdown = """
