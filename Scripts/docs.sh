@@ -27,8 +27,12 @@ docc=$(command -v docc || true)
 mkdir -p "$graphs"
 # SliderSpeechTesting depends on the other three, so one target builds all four. A module the
 # build does not recompile keeps the graph it wrote last time, which is still its current one.
-swift build --package-path "$root" --scratch-path "$scratch" --target SliderSpeechTesting \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >/dev/null
+if ! swift build --package-path "$root" --scratch-path "$scratch" --target SliderSpeechTesting \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >"$scratch/build.log" 2>&1; then
+    cat "$scratch/build.log" >&2
+    echo "docs.sh: the build for symbol graphs failed" >&2
+    exit 1
+fi
 
 for module in "${modules[@]}"; do
     # Each archive gets its own module's graphs only (its main graph and the extensions it

@@ -15,6 +15,9 @@ public struct Histogram: Hashable, Sendable {
     public let counts: [Int]
 
     /// Validates counts given as numbers (as JSON gives them).
+    /// - Parameters:
+    ///   - counts: The count of each slice, from the lower bound up: whole numbers from 0.
+    ///   - field: The name errors give the list.
     /// - Throws: ``SliderInputError`` naming `field` when the list is empty, or `field[i]` when a
     ///   count is negative, not a whole number, not finite or beyond `Int`.
     public init(counts: [Double], field: String = "histogram") throws(SliderInputError) {
@@ -35,6 +38,9 @@ public struct Histogram: Hashable, Sendable {
     }
 
     /// Validates whole counts.
+    /// - Parameters:
+    ///   - counts: The count of each slice, from the lower bound up.
+    ///   - field: The name errors give the list.
     /// - Throws: ``SliderInputError`` when the list is empty or a count is negative.
     public init(counts: [Int], field: String = "histogram") throws(SliderInputError) {
         guard !counts.isEmpty else { throw SliderInputError.empty(field: field) }
@@ -47,6 +53,11 @@ public struct Histogram: Hashable, Sendable {
     /// Counts raw data into `sliceCount` equal slices of `bounds`, or of the data's own extent
     /// when `bounds` is `nil`. A value on the upper bound falls in the last slice; values
     /// outside the bounds are not counted.
+    /// - Parameters:
+    ///   - values: The data, one number an item.
+    ///   - sliceCount: How many equal slices to count into; at least 1.
+    ///   - bounds: The interval the slices divide, or `nil` for the data's smallest to largest value.
+    ///   - field: The name errors give the data.
     /// - Throws: ``SliderInputError`` when the data is empty or holds a number that is not
     ///   finite (`field[i]`), or `sliceCount` is below 1.
     public init(
@@ -70,6 +81,10 @@ public struct Histogram: Hashable, Sendable {
     public var total: Int { Self.saturatingSum(counts) }
 
     /// The midpoint of slice `index` of `bounds`.
+    /// - Parameters:
+    ///   - index: The slice, from 0 at the lower bound.
+    ///   - bounds: The bounds the slices divide.
+    /// - Returns: `bounds.lower + (index + 0.5) × slice width`.
     public func midpoint(ofSlice index: Int, in bounds: SliderBounds) -> Double {
         let offset = Double(index) + 0.5
         let width = bounds.length / Double(counts.count)
@@ -79,6 +94,11 @@ public struct Histogram: Hashable, Sendable {
 
     /// The number of items in the slices whose midpoint lies in `lower...upper`; 0 when
     /// `lower > upper` or either end is NaN. Saturates at `Int.max` instead of overflowing.
+    /// - Parameters:
+    ///   - lower: The lower end of the range.
+    ///   - upper: The upper end of the range.
+    ///   - bounds: The bounds the slices divide.
+    /// - Returns: The sum of the counts of the slices inside the range.
     public func matches(lower: Double, upper: Double, in bounds: SliderBounds) -> Int {
         Self.saturatingSum(
             counts.indices.lazy.filter { index in
@@ -88,6 +108,8 @@ public struct Histogram: Hashable, Sendable {
     }
 
     /// The matches for the current range of a range slider.
+    /// - Parameter slider: A range slider over the bounds the counts divide.
+    /// - Returns: The sum of the counts of the slices inside the slider's range.
     public func matches(in slider: RangeSlider) -> Int {
         matches(lower: slider.lower, upper: slider.upper, in: slider.bounds)
     }

@@ -58,6 +58,12 @@ public struct MoveOutcome: Hashable, Sendable {
     /// Whether the value really changed.
     public var changed: Bool { value != previous }
 
+    /// Records a move.
+    /// - Parameters:
+    ///   - requested: The value asked for, snapped to the grid.
+    ///   - previous: The value before the move.
+    ///   - value: The value after the move.
+    ///   - limitedBy: Why `value` differs from `requested`, or `nil`.
     public init(requested: Double, previous: Double, value: Double, limitedBy: LimitReason?) {
         self.requested = requested
         self.previous = previous
@@ -69,9 +75,15 @@ public struct MoveOutcome: Hashable, Sendable {
 /// The effective limits of a thumb, for `aria-valuemin` and `aria-valuemax`. The sliders give
 /// `minimum <= maximum`, both inside the bounds.
 public struct ThumbLimits: Hashable, Sendable {
+    /// The smallest value the thumb may take now (`aria-valuemin`).
     public let minimum: Double
+    /// The largest value the thumb may take now (`aria-valuemax`).
     public let maximum: Double
 
+    /// Limits from their ends.
+    /// - Parameters:
+    ///   - minimum: The smallest value the thumb may take.
+    ///   - maximum: The largest value the thumb may take.
     public init(minimum: Double, maximum: Double) {
         self.minimum = minimum
         self.maximum = maximum

@@ -56,11 +56,15 @@ public struct RangeSlider: Hashable, Sendable {
     }
 
     /// The value of a thumb.
+    /// - Parameter thumb: The lower or upper thumb.
+    /// - Returns: The thumb's value.
     public func value(of thumb: Thumb) -> Double {
         thumb == .lower ? lower : upper
     }
 
     /// Where a thumb sits on the track, 0…1.
+    /// - Parameter thumb: The lower or upper thumb.
+    /// - Returns: The thumb's track fraction: 0 at the lower bound, 1 at the upper.
     public func position(of thumb: Thumb) -> Double {
         bounds.position(of: value(of: thumb))
     }
@@ -68,6 +72,8 @@ public struct RangeSlider: Hashable, Sendable {
     /// The values a thumb may take now, for `aria-valuemin`/`aria-valuemax`: lower thumb `bounds.lower … upper −
     /// minimumSpan`, upper thumb `lower + minimumSpan … bounds.upper`, each kept inside the
     /// bounds.
+    /// - Parameter thumb: The lower or upper thumb.
+    /// - Returns: The thumb's effective limits, `minimum <= maximum`.
     public func limits(of thumb: Thumb) -> ThumbLimits {
         switch thumb {
         case .lower:
@@ -79,6 +85,8 @@ public struct RangeSlider: Hashable, Sendable {
 
     /// Whether a thumb rests on its own end of the bounds (lower thumb on the lower bound,
     /// upper thumb on the upper bound).
+    /// - Parameter thumb: The lower or upper thumb.
+    /// - Returns: `true` when the thumb rests on its own end of the bounds.
     public func isAtBound(_ thumb: Thumb) -> Bool {
         thumb == .lower ? lower == bounds.lower : upper == bounds.upper
     }
@@ -90,6 +98,9 @@ public struct RangeSlider: Hashable, Sendable {
     /// snapped, raised to at least `bounds.lower`, lowered to at most `max(upper −
     /// minimumSpan, bounds.lower)` and to at most `upper`. The upper thumb mirrors it.
     /// - Returns: What was asked, what resulted and why they differ.
+    /// - Parameters:
+    ///   - thumb: The thumb to move.
+    ///   - value: The value asked for; any `Double`, NaN and infinities included.
     @discardableResult
     public mutating func set(_ thumb: Thumb, to value: Double) -> MoveOutcome {
         switch thumb {
@@ -143,6 +154,10 @@ public struct RangeSlider: Hashable, Sendable {
     /// Applies an adjust action to a thumb: increment/decrement by the step (or a twentieth
     /// of the length), page by a tenth rounded to whole steps, Home/End to the bound — all
     /// through ``set(_:to:)``.
+    /// - Parameters:
+    ///   - thumb: The thumb to move.
+    ///   - action: The adjust action.
+    /// - Returns: The move, as ``set(_:to:)`` reports it.
     @discardableResult
     public mutating func adjust(_ thumb: Thumb, _ action: AdjustAction) -> MoveOutcome {
         set(thumb, to: grid.request(action, from: value(of: thumb)))
@@ -152,6 +167,8 @@ public struct RangeSlider: Hashable, Sendable {
     /// tie, the one on the touch's side of the lower thumb; when both thumbs and the touch
     /// share one spot, the lower thumb past the middle (> 0.5), else the upper — so two
     /// thumbs at one end can always move apart.
+    /// - Parameter touch: The touch's track fraction; may lie outside `0...1`.
+    /// - Returns: The thumb the touch takes (the lower one for a touch that is not finite).
     public func thumb(forTouchAt touch: Double) -> Thumb {
         let lowerSpot = position(of: .lower)
         let upperSpot = position(of: .upper)
@@ -167,6 +184,10 @@ public struct RangeSlider: Hashable, Sendable {
     /// Starts a drag at `x` points: takes the thumb the touch falls to and remembers its value.
     /// Nothing moves yet. When the thumb cannot travel, the lower thumb is taken and no move
     /// will change anything.
+    /// - Parameters:
+    ///   - x: Where the finger lands, in points from the track's start on screen.
+    ///   - geometry: The track's size and direction.
+    /// - Returns: The drag, to pass to ``drag(_:translation:geometry:)``.
     public func beginDrag(atX x: Double, geometry: SliderGeometry) -> DragState {
         let thumb = geometry.fraction(atX: x).map(self.thumb(forTouchAt:)) ?? .lower
         return DragState(thumb: thumb, startValue: value(of: thumb))
@@ -176,6 +197,10 @@ public struct RangeSlider: Hashable, Sendable {
     /// start) as a share of the travel times the bounds' length, through ``set(_:to:)``.
     /// - Returns: The move, or `nil` when the translation has not yet reached the threshold
     ///   (or there is no travel), in which case nothing changed.
+    /// - Parameters:
+    ///   - drag: The drag begun by ``beginDrag(atX:geometry:)``; it records when the threshold is reached.
+    ///   - translation: The finger's horizontal movement since the start, in points.
+    ///   - geometry: The track's size and direction.
     @discardableResult
     public mutating func drag(
         _ drag: inout DragState, translation: Double, geometry: SliderGeometry

@@ -18,6 +18,10 @@ public struct Slider: Hashable, Sendable {
 
     /// Builds a slider from untrusted numbers. The initial value is clamped into
     /// the bounds but not snapped; every later move snaps.
+    /// - Parameters:
+    ///   - bounds: The interval of values (default `0...1`).
+    ///   - step: The distance between stops; 0 (the default) means continuous.
+    ///   - value: The value at the start, clamped into the bounds.
     /// - Throws: ``SliderInputError`` naming `step` or `value` when one is not finite or the
     ///   step is negative.
     public init(bounds: SliderBounds = .unit, step: Double = 0, value: Double) throws(SliderInputError) {
@@ -37,6 +41,8 @@ public struct Slider: Hashable, Sendable {
     ///
     /// A request of ±infinity goes to that bound (limited by it); NaN leaves the value where it
     /// is (nothing is limited: nothing was asked that could be told).
+    /// - Parameter newValue: The value asked for; any `Double`.
+    /// - Returns: What was asked, what resulted and why they differ.
     @discardableResult
     public mutating func set(_ newValue: Double) -> MoveOutcome {
         let previous = value
@@ -52,12 +58,15 @@ public struct Slider: Hashable, Sendable {
 
     /// Applies an adjust action: increment/decrement by the step (or a twentieth of the
     /// length), page by a tenth rounded to whole steps, Home/End to the bound.
+    /// - Parameter action: The adjust action.
+    /// - Returns: The move, as ``set(_:)`` reports it.
     @discardableResult
     public mutating func adjust(_ action: AdjustAction) -> MoveOutcome {
         set(grid.request(action, from: value))
     }
 
     /// Starts a drag: the one thumb is always the one taken; nothing moves yet.
+    /// - Returns: The drag, to pass to ``drag(_:translation:geometry:)``.
     public func beginDrag() -> DragState {
         DragState(thumb: nil, startValue: value)
     }
@@ -66,6 +75,10 @@ public struct Slider: Hashable, Sendable {
     /// times the bounds' length, through ``set(_:)``.
     /// - Returns: The move, or `nil` when the translation has not yet reached the threshold or
     ///   there is no travel; nothing changed then.
+    /// - Parameters:
+    ///   - drag: The drag begun by ``beginDrag()``.
+    ///   - translation: The finger's horizontal movement since the start, in points.
+    ///   - geometry: The track's size and direction.
     @discardableResult
     public mutating func drag(
         _ drag: inout DragState, translation: Double, geometry: SliderGeometry

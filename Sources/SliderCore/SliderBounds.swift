@@ -32,6 +32,9 @@ public struct SliderBounds: Hashable, Sendable {
     /// Bounds from data, for a histogram whose bounds are not given: the smallest and the
     /// largest value.
     ///
+    /// - Parameters:
+    ///   - values: The data; at least one finite number.
+    ///   - field: The name errors give the data.
     /// - Throws: ``SliderInputError`` when `values` is empty or holds a number that is not
     ///   finite (naming `field[i]`).
     public init(enclosing values: some Sequence<Double>, field: String = "data") throws(SliderInputError) {
@@ -60,11 +63,15 @@ public struct SliderBounds: Hashable, Sendable {
     public var length: Double { upper - lower }
 
     /// `value` moved into the bounds. `value` must not be NaN.
+    /// - Parameter value: A number that is not NaN.
+    /// - Returns: `value` raised to `lower` or lowered to `upper` where it lies outside.
     public func clamp(_ value: Double) -> Double {
         Swift.min(Swift.max(value, lower), upper)
     }
 
     /// Whether `value` lies inside the bounds (NaN does not).
+    /// - Parameter value: Any number.
+    /// - Returns: `true` when `lower <= value <= upper`.
     public func contains(_ value: Double) -> Bool {
         lower <= value && value <= upper
     }
@@ -73,6 +80,8 @@ public struct SliderBounds: Hashable, Sendable {
     ///
     /// `(value - lower) / length`, clamped to `0...1`; 0 when the bounds have no length or the
     /// value is not finite.
+    /// - Parameter value: Any number.
+    /// - Returns: The track fraction, from 0 to 1.
     public func position(of value: Double) -> Double {
         guard value.isFinite, lower < upper else { return 0 }
         let length = upper - lower

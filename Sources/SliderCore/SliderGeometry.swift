@@ -15,6 +15,10 @@ public struct SliderGeometry: Hashable, Sendable {
     public let direction: LayoutDirection
 
     /// Validates untrusted sizes.
+    /// - Parameters:
+    ///   - width: The track's width in points (default 320).
+    ///   - thumbSize: The thumb's diameter in points (default 28).
+    ///   - direction: Which way the track runs (default left to right).
     /// - Throws: ``SliderInputError`` naming `geometry.width` or `geometry.thumbSize` when a size
     ///   is not finite or negative.
     public init(
@@ -43,6 +47,8 @@ public struct SliderGeometry: Hashable, Sendable {
     }
 
     /// The same sizes with another direction.
+    /// - Parameter direction: The direction of the track.
+    /// - Returns: A geometry of the same width and thumb size.
     public func with(direction: LayoutDirection) -> SliderGeometry {
         SliderGeometry(checkedWidth: width, thumbSize: thumbSize, direction: direction)
     }
@@ -53,6 +59,8 @@ public struct SliderGeometry: Hashable, Sendable {
     /// The track fraction of a touch at `x` (mirrored in a right-to-left layout); `nil` when
     /// the thumb cannot travel or `x` is not finite. Not clamped: a touch beside the track
     /// lies below 0 or above 1.
+    /// - Parameter x: Where the touch is, in points from the track's start on screen.
+    /// - Returns: The track fraction, or `nil`.
     public func fraction(atX x: Double) -> Double? {
         let travel = self.travel
         guard travel > 0, x.isFinite else { return nil }

@@ -22,6 +22,10 @@ public struct StepGrid: Hashable, Sendable {
     /// Validates an untrusted step.
     ///
     /// A step longer than the bounds is valid: the thumbs then rest on the bounds.
+    /// - Parameters:
+    ///   - bounds: The interval the values live in.
+    ///   - step: The distance between stops; 0 means continuous.
+    ///   - field: The name errors give the step.
     /// - Throws: ``SliderInputError`` naming `field` when the step is not finite or negative.
     public init(bounds: SliderBounds, step: Double, field: String = "step") throws(SliderInputError) {
         guard step.isFinite else { throw SliderInputError.notFinite(field: field) }
@@ -34,6 +38,7 @@ public struct StepGrid: Hashable, Sendable {
     }
 
     /// A continuous grid over `bounds`.
+    /// - Parameter bounds: The interval the values live in.
     public init(bounds: SliderBounds) {
         self.bounds = bounds
         self.step = 0
@@ -54,6 +59,8 @@ public struct StepGrid: Hashable, Sendable {
     /// The grid value nearest to a finite `value`, not clamped to the bounds: the "snapped
     /// request" that ``LimitReason`` is decided against. May be infinite when `value` is far
     /// outside the bounds.
+    /// - Parameter value: Any number; NaN and infinities come back as they are.
+    /// - Returns: The nearest stop, possibly outside the bounds.
     public func gridValue(_ value: Double) -> Double {
         guard effectiveStep > 0, value.isFinite else { return value }
         let steps = ((value - bounds.lower) / effectiveStep).rounded(.toNearestOrAwayFromZero)
@@ -68,6 +75,8 @@ public struct StepGrid: Hashable, Sendable {
     }
 
     /// `value` snapped to the grid and clamped into the bounds; NaN gives the lower bound.
+    /// - Parameter value: Any number.
+    /// - Returns: The nearest stop inside the bounds.
     public func snap(_ value: Double) -> Double {
         let grid = gridValue(value)
         guard !grid.isNaN else { return bounds.lower }
@@ -75,6 +84,8 @@ public struct StepGrid: Hashable, Sendable {
     }
 
     /// Whether `value` is a stop of the grid (always true for a continuous grid).
+    /// - Parameter value: Any number.
+    /// - Returns: `true` when snapping would leave `value` as it is.
     public func isOnGrid(_ value: Double) -> Bool {
         effectiveStep == 0 || gridValue(value) == value
     }

@@ -18,6 +18,14 @@ public struct TickSlider: Hashable, Sendable {
     /// Builds a tick slider from untrusted numbers. Ticks that are not finite or
     /// lie outside the bounds are dropped, not errors; the initial value is clamped, not
     /// snapped.
+    /// - Parameters:
+    ///   - bounds: The interval of values (default `0...1`).
+    ///   - step: The distance between stops; 0 (the default) means continuous.
+    ///   - value: The value at the start, clamped into the bounds.
+    ///   - ticks: The tick marks; those not finite or outside the bounds are dropped.
+    ///   - snapsToTicks: Whether the value settles on the nearest tick when editing ends.
+    ///   - neutralValue: Where the filled part of the track starts, inside the bounds; `nil` for the
+    ///     lower end.
     /// - Throws: ``SliderInputError`` naming `step`, `value` or `neutralValue` when one is not
     ///   finite, the step is negative, or the neutral value lies outside the bounds.
     public init(
@@ -40,6 +48,10 @@ public struct TickSlider: Hashable, Sendable {
     }
 
     /// The ticks that count among `candidates`: finite, inside `bounds`, sorted, unique.
+    /// - Parameters:
+    ///   - candidates: Ticks as given.
+    ///   - bounds: The slider's bounds.
+    /// - Returns: The finite ticks inside the bounds, ascending, each once (-0 as 0).
     public static func usableTicks(_ candidates: [Double], in bounds: SliderBounds) -> [Double] {
         let sorted = candidates.filter { $0.isFinite && bounds.contains($0) }.sorted()
         var unique: [Double] = []
@@ -60,6 +72,8 @@ public struct TickSlider: Hashable, Sendable {
 
     /// The tick nearest to `value`: the one at the smallest distance, the lower on a tie;
     /// `nil` when there are no ticks or `value` is NaN.
+    /// - Parameter value: Any number.
+    /// - Returns: The nearest tick, or `nil`.
     public func nearestTick(to value: Double) -> Double? {
         guard !ticks.isEmpty, !value.isNaN else { return nil }
         // First tick not below the value; the nearest is it or the one before.
@@ -102,6 +116,8 @@ public struct TickSlider: Hashable, Sendable {
     /// Sets the value through the slider's step and bounds, then settles on the nearest tick
     /// when ``snapsToTicks`` is on. Settling on a tick is not a limit: `limitedBy` speaks of
     /// the bounds only.
+    /// - Parameter newValue: The value asked for; any `Double`.
+    /// - Returns: What was asked (snapped to the step), what resulted, and `bound` when a bound stopped it.
     @discardableResult
     public mutating func set(_ newValue: Double) -> MoveOutcome {
         let previous = value
@@ -114,6 +130,8 @@ public struct TickSlider: Hashable, Sendable {
     /// value, decrement to the largest below (none: the value stays, limited by the bound),
     /// page acts as increment or decrement, Home and End go to the first and last tick.
     /// Without ticks, as ``Slider/adjust(_:)``.
+    /// - Parameter action: The adjust action.
+    /// - Returns: The move; `limitedBy` is `bound` when there is no tick to go to.
     @discardableResult
     public mutating func adjust(_ action: AdjustAction) -> MoveOutcome {
         guard let first = ticks.first, let last = ticks.last else {
@@ -137,10 +155,16 @@ public struct TickSlider: Hashable, Sendable {
     }
 
     /// Starts a drag; nothing moves yet.
+    /// - Returns: The drag, to pass to ``drag(_:translation:geometry:)``.
     public func beginDrag() -> DragState { slider.beginDrag() }
 
     /// Moves the thumb relative to its value at the start; the value settles on a tick only
     /// when the drag ends (``endDrag(_:)``).
+    /// - Parameters:
+    ///   - drag: The drag begun by ``beginDrag()``.
+    ///   - translation: The finger's horizontal movement since the start, in points.
+    ///   - geometry: The track's size and direction.
+    /// - Returns: The move, or `nil` below the drag threshold or without travel.
     @discardableResult
     public mutating func drag(
         _ drag: inout DragState, translation: Double, geometry: SliderGeometry
@@ -150,6 +174,7 @@ public struct TickSlider: Hashable, Sendable {
 
     /// Ends a drag: settles on the nearest tick when ``snapsToTicks`` is on.
     /// - Returns: The whole drag as one move, from the value at its start.
+    /// - Parameter drag: The drag that ends.
     @discardableResult
     public mutating func endDrag(_ drag: DragState) -> MoveOutcome {
         let before = value
