@@ -23,6 +23,7 @@ public struct ICULocale: Hashable, Sendable, CustomStringConvertible {
     /// language after likely subtags are added (`xx-YY`, `tlh`, `english` — a well-formed but
     /// unknown 7-letter language — have none). Deprecated codes become their replacements
     /// ("iw" → "he", "mo" → "ro").
+    /// - Parameter tag: A BCP 47 tag from outside: a file name, an option, a request header.
     /// - Throws: ``FormattingError/Code/invalidLocale`` naming the tag.
     public init(_ tag: String) throws(FormattingError) {
         guard !tag.isEmpty, tag.utf8.count <= Self.maximumTagLength,
@@ -46,6 +47,7 @@ public struct ICULocale: Hashable, Sendable, CustomStringConvertible {
         self.identifier = (try? Self.languageTag(forID: checkedID)) ?? checkedID
     }
 
+    /// The canonical BCP 47 tag, as ``identifier``.
     public var description: String { identifier }
 
     /// The direction of the locale's script, or of its likely script when the tag names none

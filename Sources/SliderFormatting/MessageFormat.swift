@@ -35,6 +35,9 @@ public final class MessageFormat: @unchecked Sendable {
 
     /// Parses a pattern for a locale (not shared; see ``shared(pattern:locale:)``).
     ///
+    /// - Parameters:
+    ///   - pattern: An ICU MessageFormat pattern.
+    ///   - locale: The locale whose numbers and plural rules the message uses.
     /// - Throws: ``FormattingError/Code/messageSyntax`` when the pattern does not parse or ICU
     ///   rejects an argument. For an argument type ICU does not know (`{n, pluriel, …}`), the
     ///   offset is that of the type word; for a style ICU rejects (`{v, number, ::foo}`), that of
@@ -65,6 +68,10 @@ public final class MessageFormat: @unchecked Sendable {
     deinit { ssicu_message_format_close(handle) }
 
     /// The shared message for a pattern in a locale, parsed on first use.
+    /// - Parameters:
+    ///   - pattern: An ICU MessageFormat pattern.
+    ///   - locale: The locale whose numbers and plural rules the message uses.
+    /// - Returns: The message, the same instance for the same pattern and locale.
     /// - Throws: ``FormattingError/Code/messageSyntax`` (also on later calls: failures are
     ///   cached).
     public static func shared(pattern: String, locale: ICULocale) throws(FormattingError) -> MessageFormat {
@@ -78,6 +85,8 @@ public final class MessageFormat: @unchecked Sendable {
     /// An argument the pattern uses but `arguments` lacks is not an error: ICU leaves it in the
     /// output as written, `{name}`, where a check for a leftover `{` finds it. Arguments the
     /// pattern does not use are ignored.
+    /// - Parameter arguments: The arguments by name.
+    /// - Returns: The formatted text.
     /// - Throws: ``FormattingError/Code/icu`` when ICU fails, such as for text given to a plural
     ///   argument (`U_ILLEGAL_ARGUMENT_ERROR`).
     public func format(_ arguments: [String: Value]) throws(FormattingError) -> String {

@@ -21,6 +21,9 @@ public final class NumberFormat: @unchecked Sendable {
     let handle: OpaquePointer
 
     /// Opens a formatter that is not shared (see ``shared(skeleton:locale:)``).
+    /// - Parameters:
+    ///   - skeleton: An ICU number skeleton, such as `currency/USD precision-integer`.
+    ///   - locale: The locale to write for.
     /// - Throws: ``FormattingError/Code/invalidSkeleton`` when ICU rejects the skeleton.
     public init(skeleton: String, locale: ICULocale) throws(FormattingError) {
         var status: Int32 = 0
@@ -39,6 +42,10 @@ public final class NumberFormat: @unchecked Sendable {
     deinit { ssicu_number_formatter_close(handle) }
 
     /// The shared formatter for a skeleton in a locale, opened on first use.
+    /// - Parameters:
+    ///   - skeleton: An ICU number skeleton.
+    ///   - locale: The locale to write for.
+    /// - Returns: The formatter, the same instance for the same skeleton and locale.
     /// - Throws: ``FormattingError/Code/invalidSkeleton`` (also on later calls: failures are
     ///   cached).
     public static func shared(skeleton: String, locale: ICULocale) throws(FormattingError) -> NumberFormat {
@@ -48,6 +55,10 @@ public final class NumberFormat: @unchecked Sendable {
     }
 
     /// The shared formatter for a style in a locale.
+    /// - Parameters:
+    ///   - style: The value style.
+    ///   - locale: The locale to write for.
+    /// - Returns: The shared formatter for the style's skeleton.
     /// - Throws: ``FormattingError/Code/unknownCurrency`` for a currency code ICU does not know as
     ///   ISO 4217 (`QQQ`, `US`, `usd`) — ICU's skeletons accept any three letters;
     ///   ``FormattingError/Code/invalidSkeleton`` when ICU rejects the rest (an unknown unit).
@@ -59,6 +70,8 @@ public final class NumberFormat: @unchecked Sendable {
     }
 
     /// Formats a double.
+    /// - Parameter value: Any double.
+    /// - Returns: The number as the locale writes it.
     /// - Throws: ``FormattingError/Code/icu`` when ICU fails (it does not for any double,
     ///   NaN and infinities included, with a valid formatter).
     public func format(_ value: Double) throws(FormattingError) -> String {
@@ -72,6 +85,8 @@ public final class NumberFormat: @unchecked Sendable {
     }
 
     /// Formats a decimal number given as text, exactly: "1234.50", "-3.25", "1e6".
+    /// - Parameter decimal: A decimal number as JSON writes it.
+    /// - Returns: The number as the locale writes it, from its exact decimal value.
     /// - Throws: ``FormattingError/Code/invalidNumber`` when `decimal` is not a finite number as
     ///   JSON writes it (`nan`, `inf`, `1.`, `0x10`, `+1`).
     public func format(decimal: String) throws(FormattingError) -> String {

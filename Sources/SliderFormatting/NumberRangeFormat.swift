@@ -15,6 +15,9 @@ public final class NumberRangeFormat: @unchecked Sendable {
     let handle: OpaquePointer
 
     /// Opens a range formatter that is not shared (see ``shared(skeleton:locale:)``).
+    /// - Parameters:
+    ///   - skeleton: An ICU number skeleton for both ends.
+    ///   - locale: The locale to write for.
     /// - Throws: ``FormattingError/Code/invalidSkeleton`` when ICU rejects the skeleton.
     public init(skeleton: String, locale: ICULocale) throws(FormattingError) {
         var status: Int32 = 0
@@ -34,6 +37,10 @@ public final class NumberRangeFormat: @unchecked Sendable {
     deinit { ssicu_number_range_formatter_close(handle) }
 
     /// The shared range formatter for a skeleton in a locale, opened on first use.
+    /// - Parameters:
+    ///   - skeleton: An ICU number skeleton for both ends.
+    ///   - locale: The locale to write for.
+    /// - Returns: The formatter, the same instance for the same skeleton and locale.
     /// - Throws: ``FormattingError/Code/invalidSkeleton``.
     public static func shared(skeleton: String, locale: ICULocale) throws(FormattingError) -> NumberRangeFormat {
         try cache.value(for: FormatterKey(locale: locale, text: skeleton)) { () throws(FormattingError) in
@@ -42,6 +49,10 @@ public final class NumberRangeFormat: @unchecked Sendable {
     }
 
     /// The shared range formatter for a style in a locale.
+    /// - Parameters:
+    ///   - style: The value style of both ends.
+    ///   - locale: The locale to write for.
+    /// - Returns: The shared range formatter for the style's skeleton.
     /// - Throws: ``FormattingError/Code/unknownCurrency``, ``FormattingError/Code/invalidSkeleton``.
     public static func shared(style: NumberStyle, locale: ICULocale) throws(FormattingError) -> NumberRangeFormat {
         if case .currency(let code, _) = style, !CurrencyCodes.isKnown(code) {
@@ -52,6 +63,10 @@ public final class NumberRangeFormat: @unchecked Sendable {
 
     /// Formats the range `lower`…`upper`: "$60 – $180" in en-US for
     /// `currency/USD precision-integer`.
+    /// - Parameters:
+    ///   - lower: The lower end.
+    ///   - upper: The upper end.
+    /// - Returns: The range as the locale writes ranges.
     /// - Throws: ``FormattingError/Code/icu`` when ICU fails.
     public func format(_ lower: Double, _ upper: Double) throws(FormattingError) -> String {
         do {

@@ -17,6 +17,7 @@ public struct ParsedMessage: Hashable, Sendable {
     public let nodes: [MessageNode]
 
     /// Parses a pattern.
+    /// - Parameter pattern: An ICU MessageFormat pattern.
     /// - Throws: ``MessageSyntaxError`` with the fault's offset.
     public init(pattern: String) throws(MessageSyntaxError) {
         let parts = try MessageParts(pattern: pattern)
@@ -79,6 +80,11 @@ public struct MessageArgument: Hashable, Sendable {
     public let variants: [MessageVariant]
 
     /// An argument node, for comparing with parsed ones (in a validator's tests, say).
+    /// - Parameters:
+    ///   - name: The argument's name.
+    ///   - offset: The offset of its `{`, in Unicode scalars from 0.
+    ///   - kind: Its kind.
+    ///   - variants: Its variants, in pattern order.
     public init(name: String, offset: Int, kind: MessageArgumentKind, variants: [MessageVariant]) {
         self.name = name
         self.offset = offset
@@ -98,6 +104,10 @@ public struct MessageVariant: Hashable, Sendable {
     public let nodes: [MessageNode]
 
     /// A variant, for comparing with parsed ones.
+    /// - Parameters:
+    ///   - selector: The variant's selector: `one`, `=0`, `female`.
+    ///   - offset: The offset of the selector, in Unicode scalars from 0.
+    ///   - nodes: The variant's message.
     public init(selector: String, offset: Int, nodes: [MessageNode]) {
         self.selector = selector
         self.offset = offset

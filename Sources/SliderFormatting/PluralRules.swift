@@ -35,6 +35,9 @@ public final class PluralRules: @unchecked Sendable {
     private let handle: OpaquePointer
 
     /// Opens the rules of a locale (not shared; see ``shared(locale:kind:)``).
+    /// - Parameters:
+    ///   - locale: The locale whose rules to open.
+    ///   - kind: Cardinal (counts) or ordinal (ranks).
     /// - Throws: ``FormattingError/Code/icu`` when ICU cannot open them.
     public init(locale: ICULocale, kind: PluralKind) throws(FormattingError) {
         var status: Int32 = 0
@@ -80,6 +83,10 @@ public final class PluralRules: @unchecked Sendable {
     deinit { ssicu_plural_rules_close(handle) }
 
     /// The shared rules of a locale, opened on first use.
+    /// - Parameters:
+    ///   - locale: The locale whose rules to open.
+    ///   - kind: Cardinal (counts) or ordinal (ranks).
+    /// - Returns: The rules, the same instance for the same locale and kind.
     /// - Throws: ``FormattingError/Code/icu`` when ICU cannot open them.
     public static func shared(locale: ICULocale, kind: PluralKind) throws(FormattingError) -> PluralRules {
         try cache.value(for: Key(locale: locale, kind: kind)) { () throws(FormattingError) in
@@ -112,6 +119,8 @@ public final class PluralRules: @unchecked Sendable {
     ///
     /// ICU formats the text exactly, with exactly the fraction digits it shows, and selects on
     /// that formatted number (`uplrules_selectFormatted`).
+    /// - Parameter text: A decimal number as JSON writes it, with the fraction digits it shows.
+    /// - Returns: The category's keyword, one of ``categories``.
     /// - Throws: ``FormattingError/Code/invalidNumber`` for text that is not a finite number as
     ///   JSON writes it (see ``NumberFormat/format(decimal:)``).
     public func category(ofDecimal text: String) throws(FormattingError) -> String {
@@ -135,6 +144,10 @@ public final class PluralRules: @unchecked Sendable {
 
     /// The category of `value` as `format` writes it: with `.00` precision 1 is "1.00", which is
     /// `other` in English. Use it for value text so the words agree with the digits shown.
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - format: The formatter whose text the category must agree with.
+    /// - Returns: The category's keyword, one of ``categories``.
     /// - Throws: ``FormattingError/Code/icu`` when ICU fails.
     public func category(of value: Double, formattedWith format: NumberFormat) throws(FormattingError) -> String {
         do {
@@ -152,6 +165,8 @@ public final class PluralRules: @unchecked Sendable {
     /// only when it has no integer ones (Russian `other`: 0.1, 0.2, …); as doubles they lose the
     /// digits they were written with (CLDR's "1.0" comes back as 1). Empty for a category the
     /// locale does not use.
+    /// - Parameter category: A category keyword (`one`, `few`).
+    /// - Returns: The samples, empty for a category the locale does not use.
     public func samples(of category: String) -> [Double] {
         sampleTable[category] ?? []
     }
