@@ -43,7 +43,7 @@ public final class MessageFormat: @unchecked Sendable {
     ///   offset is that of the type word; for a style ICU rejects (`{v, number, ::foo}`), that of
     ///   the style; for an unmatched brace, the brace left open; for a plural or select without
     ///   `other`, the argument's `{` (``MessageSyntaxError/isMissingOther``); for arguments
-    ///   nested more than ``MessageNesting/limit`` (32) levels deep, the `{` that goes too deep.
+    ///   nested more than 32 levels deep, the `{` that goes too deep.
     public init(pattern: String, locale: ICULocale) throws(FormattingError) {
         do {
             try MessageNesting.check(pattern)
