@@ -12,15 +12,17 @@ enum ValidateCommand {
         name: "validate",
         summary: "validates translation catalogs (ICU MessageFormat, plural rules from ICU)",
         help: """
-            Usage: slider-speech validate [DIR]... [--source en] [--format text|json|sarif] [--strict]
+            Usage: slider-speech validate [DIR|FILE.xcstrings]... [--source en] [--format text|json|sarif] [--strict]
                                           [--base DIR] [--baseline FILE]
 
-            Checks each catalog directory (<locale>.json files) against its source locale:
-            JSON, locale names, MessageFormat syntax, missing and extra keys, plural categories
-            from ICU's CLDR rules, argument names and types in every variant, untranslated
-            messages, invisible characters in the syntax, and rendering every plural sample.
+            Checks each catalog directory (<locale>.json files) and each Xcode String Catalog
+            (.xcstrings) against its source locale: JSON, locale names, MessageFormat syntax or
+            Apple's format specifiers, missing and extra keys, plural categories from ICU's
+            CLDR rules, argument names and types in every variant, untranslated messages,
+            invisible characters in the syntax, rendering every plural sample, and String
+            Catalog entries that need review. All inputs give one report.
 
-              DIR             a catalog directory; repeatable (default: Locales)
+              DIR             a catalog directory or a .xcstrings file; repeatable (default: Locales)
               --source L      the source locale (default en)
               --format F      text (default), json, or sarif (SARIF 2.1.0 for code scanning)
               --strict        count warnings as errors
@@ -40,6 +42,7 @@ enum ValidateCommand {
               slider-speech validate Locales Examples/Locales --format sarif > catalogs.sarif
               slider-speech validate Locales --format json > baseline.json
               slider-speech validate Locales --baseline baseline.json
+              slider-speech validate Locales App/Localizable.xcstrings
 
             """,
         run: run)
@@ -55,7 +58,7 @@ enum ValidateCommand {
         let currentDirectory = try Self.currentDirectory()
         var report: ValidationReport
         do {
-            report = try CatalogValidator(sourceLocale: source).validate(directories: directories, strict: strict)
+            report = try CatalogValidator(sourceLocale: source).validate(paths: directories, strict: strict)
         } catch {
             throw UsageError("\(error)")
         }

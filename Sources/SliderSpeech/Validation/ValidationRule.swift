@@ -15,6 +15,7 @@ public enum ValidationRule: String, Hashable, Sendable, CaseIterable {
     case controlCharacter = "control-character"
     case render
     case tooComplex = "too-complex"
+    case needsReview = "needs-review"
 
     /// The rule's id, as reports give it.
     public var id: String { rawValue }
@@ -23,7 +24,7 @@ public enum ValidationRule: String, Hashable, Sendable, CaseIterable {
     /// decides per finding: an error when an integer from 0 to 999 falls in the category).
     public var defaultSeverity: ValidationFinding.Severity {
         switch self {
-        case .extraKey, .unusedPluralCategory, .untranslated, .tooComplex: return .warning
+        case .extraKey, .unusedPluralCategory, .untranslated, .tooComplex, .needsReview: return .warning
         default: return .error
         }
     }
@@ -51,6 +52,7 @@ public enum ValidationRule: String, Hashable, Sendable, CaseIterable {
         case .tooComplex:
             return
                 "The message has too many variant paths or arguments to check each one; it was checked in part, as the finding says."
+        case .needsReview: return "A String Catalog entry's state is 'new' or 'needs_review': its translation waits for review."
         }
     }
 }

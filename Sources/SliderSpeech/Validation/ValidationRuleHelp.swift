@@ -46,6 +46,9 @@ extension ValidationRule {
         case .controlCharacter:
             return
                 "An invisible or lookalike character (a bidi control, a zero-width or no-break space, a fullwidth brace, comma or percent sign) inside the syntax of a pattern breaks it while it looks right."
+        case .needsReview:
+            return
+                "Xcode marks a String Catalog translation 'new' when it was never translated and 'needs_review' when its source changed or a translator asked for review; either may be out of date."
         case .render:
             return
                 "The message is formatted for each plural sample of its locale and each select option: formatting must succeed and leave no brace in the output."
@@ -78,6 +81,7 @@ extension ValidationRule {
         case .argumentTypeMismatch: fix = ("%d (source: %@)", "%@")
         case .untranslated: fix = ("fr: \"Volume\" (left in English)", "fr: the French word, or \"sameAsSource\": true")
         case .controlCharacter: fix = ("{count， plural, …} (fullwidth comma)", "{count, plural, …}")
+        case .needsReview: fix = ("\"state\" : \"needs_review\"", "\"state\" : \"translated\" (after checking the value)")
         case .render: fix = ("{value} of '{'max'}'", "{value} of {max}")
         case .tooComplex:
             fix = (
