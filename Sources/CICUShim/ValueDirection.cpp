@@ -19,6 +19,8 @@
 #include <unicode/utf16.h>
 
 #include <algorithm>
+#include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace {
@@ -107,11 +109,59 @@ icu::UnicodeString rewrite(const icu::UnicodeString &text, const std::vector<Fie
     return result;
 }
 
+/// How a value's fields are repaired: not at all, with direction marks, or isolated.
+enum class Repair { none, marks, isolates };
+
+/// The calling thread's field iterator and bidi object, and the repairs already decided, by
+/// the value's shape (below): a value formatted again with other digits is repaired without
+/// running the bidi algorithm again.
+struct RepairState {
+    UConstrainedFieldPosition *position = nullptr;
+    UBiDi *bidi = nullptr;
+    std::unordered_map<std::u16string, Repair> decided;
+    RepairState() = default;
+    RepairState(const RepairState &) = delete;
+    RepairState &operator=(const RepairState &) = delete;
+    ~RepairState() {
+        if (position != nullptr) ucfpos_close(position);
+        if (bidi != nullptr) ubidi_close(bidi);
+    }
+};
+
+thread_local RepairState repairState;
+
+/// The shape of a value for the bidi algorithm: its text with every decimal digit replaced by
+/// the zero of its own script (the algorithm sees a digit's bidi class only, the same for all
+/// ten digits of a script), then the candidate fields' positions. Two values of one shape get
+/// the same repair.
+std::u16string shapeOf(const icu::UnicodeString &text, const std::vector<Field> &fields) {
+    std::u16string shape;
+    shape.reserve(static_cast<size_t>(text.length()) + 2 * fields.size() + 1);
+    for (int32_t i = 0; i < text.length(); ++i) {
+        UChar c = text.charAt(i);
+        int32_t digit = u_charDigitValue(c);
+        if (digit > 0 && u_charType(c) == U_DECIMAL_DIGIT_NUMBER) c = static_cast<UChar>(c - digit);
+        shape.push_back(static_cast<char16_t>(c));
+    }
+    shape.push_back(u'\uFFFF');
+    for (const Field &field : fields) {
+        shape.push_back(static_cast<char16_t>(field.start));
+        shape.push_back(static_cast<char16_t>(field.limit));
+    }
+    return shape;
+}
+
 /// `text` with its torn fields repaired (see the top of this file); `text` itself when none is.
 icu::UnicodeString keepFieldsWhole(const icu::UnicodeString &text, const UFormattedValue *value,
                                    UErrorCode &status) {
+    RepairState &state = repairState;
+    if (state.position == nullptr) {
+        state.position = ucfpos_open(&status);
+    } else {
+        ucfpos_reset(state.position, &status);
+    }
     std::vector<Field> candidates;
-    UConstrainedFieldPosition *position = ucfpos_open(&status);
+    UConstrainedFieldPosition *position = state.position;
     ucfpos_constrainCategory(position, UFIELD_CATEGORY_NUMBER, &status);
     while (U_SUCCESS(status) && ufmtval_nextPosition(value, position, &status)) {
         int32_t field = ucfpos_getField(position, &status);
@@ -126,43 +176,54 @@ icu::UnicodeString keepFieldsWhole(const icu::UnicodeString &text, const UFormat
             candidates.push_back(span);
         }
     }
-    ucfpos_close(position);
     if (U_FAILURE(status) || candidates.empty()) return text;
     std::sort(candidates.begin(), candidates.end(),
               [](const Field &a, const Field &b) { return a.start < b.start; });
 
-    UBiDi *bidi = ubidi_open();
-    icu::UnicodeString result = text;
-    if (!wholeBothWays(bidi, text, candidates, status)) {
-        std::vector<Field> moved;
-        icu::UnicodeString marked = rewrite(
-            text, candidates,
-            [&](const Field &field, UChar &before, UChar &after) {
-                int direction = fieldDirection(text, field);
-                UChar mark = direction == 2 ? 0x200F : 0x200E;
-                if (strongDirection(text.char32At(field.start)) != direction) before = mark;
-                if (strongDirection(text.char32At(text.moveIndex32(field.limit, -1))) != direction) {
-                    after = mark;
-                }
-            },
-            moved);
-        if (wholeBothWays(bidi, marked, moved, status)) {
-            result = marked;
-        } else {
-            result = rewrite(
-                text, candidates,
-                [&](const Field &field, UChar &before, UChar &after) {
-                    before = fieldDirection(text, field) == 2 ? 0x2067 : 0x2066;
-                    after = 0x2069;
-                },
-                moved);
+    auto marks = [&](const Field &field, UChar &before, UChar &after) {
+        int direction = fieldDirection(text, field);
+        UChar mark = direction == 2 ? 0x200F : 0x200E;
+        if (strongDirection(text.char32At(field.start)) != direction) before = mark;
+        if (strongDirection(text.char32At(text.moveIndex32(field.limit, -1))) != direction) {
+            after = mark;
+        }
+    };
+    auto isolates = [&](const Field &field, UChar &before, UChar &after) {
+        before = fieldDirection(text, field) == 2 ? 0x2067 : 0x2066;
+        after = 0x2069;
+    };
+    std::vector<Field> moved;
+    std::u16string shape = shapeOf(text, candidates);
+    auto known = state.decided.find(shape);
+    if (known != state.decided.end()) {
+        switch (known->second) {
+        case Repair::none: return text;
+        case Repair::marks: return rewrite(text, candidates, marks, moved);
+        case Repair::isolates: return rewrite(text, candidates, isolates, moved);
         }
     }
-    ubidi_close(bidi);
+
+    if (state.bidi == nullptr) state.bidi = ubidi_open();
+    UBiDi *bidi = state.bidi;
+    Repair repair = Repair::none;
+    icu::UnicodeString result = text;
+    if (!wholeBothWays(bidi, text, candidates, status)) {
+        icu::UnicodeString marked = rewrite(text, candidates, marks, moved);
+        if (wholeBothWays(bidi, marked, moved, status)) {
+            repair = Repair::marks;
+            result = marked;
+        } else {
+            repair = Repair::isolates;
+            result = rewrite(text, candidates, isolates, moved);
+        }
+    }
     if (U_FAILURE(status)) {
         status = U_ZERO_ERROR;
         return text;
     }
+    // Shapes are few per formatter; a thread that meets very many starts over.
+    if (state.decided.size() >= 1024) state.decided.clear();
+    state.decided.emplace(std::move(shape), repair);
     return result;
 }
 
