@@ -154,6 +154,14 @@ std::u16string shapeOf(const icu::UnicodeString &text, const std::vector<Field> 
 /// `text` with its torn fields repaired (see the top of this file); `text` itself when none is.
 icu::UnicodeString keepFieldsWhole(const icu::UnicodeString &text, const UFormattedValue *value,
                                    UErrorCode &status) {
+    // Only a field with a strong letter can tear: a value with none ("$1,077.48", "1.077,48 $")
+    // is left as it is without asking ICU for its fields.
+    bool hasStrong = false;
+    for (int32_t i = 0; i < text.length() && !hasStrong; i = text.moveIndex32(i, 1)) {
+        UChar32 c = text.char32At(i);
+        hasStrong = c >= 0x41 && strongDirection(c) != 0;
+    }
+    if (!hasStrong) return text;
     RepairState &state = repairState;
     if (state.position == nullptr) {
         state.position = ucfpos_open(&status);

@@ -151,7 +151,9 @@ do {
     // Thumbs at distinct positions: lower at $20.001 + k cents, upper $50.005 above it.
     var positioned: [[SliderAnnouncer]] = []
     var generator = SeededGenerator(seed: 16)
-    for locale in locales {
+    // (Prepared only when a case that uses them runs: `--only` keeps a profile clean.)
+    let only = option("--only")
+    for locale in locales where only == nil || only == "project/focus-announcement" || only == "project/value-announcement" {
         let base = try SliderAnnouncer(description: continuous, locale: locale)
         var steps = Array(0..<22_900)
         steps.shuffle(using: &generator)
