@@ -20,7 +20,9 @@ public struct Announcement: Hashable, Sendable {
         case polite
     }
 
+    /// What the announcement is about: focus, value, limit or count.
     public let kind: Kind
+    /// How urgently to speak it.
     public let politeness: Politeness
     /// The text and speech forms.
     public let content: LocalizedText
@@ -30,6 +32,11 @@ public struct Announcement: Hashable, Sendable {
     /// The speech form (no format controls).
     public var speech: String { content.speech }
 
+    /// An announcement from its parts.
+    /// - Parameters:
+    ///   - kind: What it is about.
+    ///   - politeness: How urgently to speak it.
+    ///   - content: Its text and speech forms.
     public init(kind: Kind, politeness: Politeness, content: LocalizedText) {
         self.kind = kind
         self.politeness = politeness

@@ -51,6 +51,8 @@ public struct SliderAnnouncer: Sendable {
 
     /// The elements: lower and upper thumb for a range, the one thumb otherwise.
     /// - Returns: The elements, lower thumb first.
+    /// - Throws: ``AnnouncementError`` when a text of the description, or a catalog message the announcer
+    ///   says itself, cannot be formatted.
     public func elements() throws(AnnouncementError) -> [SliderElement] {
         switch control.model {
         case .range: return [try element(.lower), try element(.upper)]
@@ -61,6 +63,8 @@ public struct SliderAnnouncer: Sendable {
     /// One element by its id.
     /// - Parameter id: The thumb: `lower` or `upper` of a range, `value` otherwise.
     /// - Returns: The element with its properties for each platform.
+    /// - Throws: ``AnnouncementError`` when a text of the description, or a catalog message the announcer
+    ///   says itself, cannot be formatted.
     public func element(_ id: SliderElement.ID) throws(AnnouncementError) -> SliderElement {
         let value: Double
         let limits: ThumbLimits
@@ -116,6 +120,8 @@ public struct SliderAnnouncer: Sendable {
     /// two labelled ticks when it lies between them, otherwise the formatted value.
     /// - Parameter value: A value of the slider.
     /// - Returns: The text shown and spoken for it.
+    /// - Throws: ``AnnouncementError`` when a text of the description, or a catalog message the announcer
+    ///   says itself, cannot be formatted.
     public func valueText(_ value: Double) throws(AnnouncementError) -> String {
         if case .ticks(let slider) = control.model, !texts.tickLabels.isEmpty {
             if let label = texts.tickLabels[value] { return label }
@@ -134,6 +140,8 @@ public struct SliderAnnouncer: Sendable {
     /// The summary of a range: "$60 to $180", "up to $180", "$60 or more", "any price";
     /// `nil` for other sliders.
     /// - Returns: The summary, or `nil` for a slider that is not a range.
+    /// - Throws: ``AnnouncementError`` when a text of the description, or a catalog message the announcer
+    ///   says itself, cannot be formatted.
     public func summary() throws(AnnouncementError) -> RangeSummary? {
         guard case .range(let slider) = control.model else { return nil }
         let lower = try texts.values.text(slider.lower)
@@ -158,6 +166,8 @@ public struct SliderAnnouncer: Sendable {
 
     /// The results inside the range, in the app's words; `nil` without a histogram.
     /// - Returns: The count, or `nil` without a histogram.
+    /// - Throws: ``AnnouncementError`` when a text of the description, or a catalog message the announcer
+    ///   says itself, cannot be formatted.
     public func count() throws(AnnouncementError) -> ResultCount? {
         guard let matches = matches(), let content = try texts.count(matches) else { return nil }
         return ResultCount(value: matches, content: content)
@@ -167,6 +177,8 @@ public struct SliderAnnouncer: Sendable {
     /// description has no histogram and so no count message.
     /// - Parameter matches: A number of results.
     /// - Returns: The count message in text and speech forms.
+    /// - Throws: ``AnnouncementError`` when a text of the description, or a catalog message the announcer
+    ///   says itself, cannot be formatted.
     public func countText(_ matches: Int) throws(AnnouncementError) -> LocalizedText {
         try texts.count(matches) ?? LocalizedText(String(matches))
     }

@@ -50,6 +50,8 @@ public struct CatalogDirectory: Hashable, Sendable {
     }
 
     /// Reads every `*.json` file of a directory.
+    /// - Parameter path: The directory.
+    /// - Returns: The directory's catalog files, sorted by locale tag.
     /// - Throws: ``CatalogError`` when the directory cannot be read or a file is not a catalog.
     public static func load(from path: String) throws(CatalogError) -> CatalogDirectory {
         var files: [CatalogFile] = []

@@ -22,6 +22,7 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// One line: the file, the line where there is one, and what is wrong.
     public var description: String {
         if let line { return "\(file):\(line): \(reason)" }
         return "\(file): \(reason)"

@@ -11,6 +11,11 @@ public struct CatalogFile: Hashable, Sendable {
     public let messages: [CatalogMessage]
     private let index: [String: Int]
 
+    /// A catalog file from messages already read.
+    /// - Parameters:
+    ///   - path: The file's path, for reports.
+    ///   - localeTag: The locale tag the file is named by.
+    ///   - messages: The messages in file order; for an id given twice, the first counts.
     public init(path: String, localeTag: String, messages: [CatalogMessage]) {
         self.path = path
         self.localeTag = localeTag
@@ -23,6 +28,8 @@ public struct CatalogFile: Hashable, Sendable {
     }
 
     /// The message with `id`, if the file has it.
+    /// - Parameter id: A message id.
+    /// - Returns: The message, or `nil` when the file lacks it.
     public subscript(id: String) -> CatalogMessage? {
         index[id].map { messages[$0] }
     }
@@ -34,6 +41,8 @@ public struct CatalogFile: Hashable, Sendable {
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// The locale tag of a catalog file's name: `Locales/pt-BR.json` → `pt-BR`.
+    /// - Parameter name: A file name or path.
+    /// - Returns: The name's last component without `.json`.
     public static func localeTag(ofFileName name: String) -> String {
         let base = name.split(separator: "/").last.map(String.init) ?? name
         return base.hasSuffix(".json") ? String(base.dropLast(5)) : base

@@ -15,11 +15,15 @@ public struct CatalogSet: Hashable, Sendable {
     public static let builtIn = CatalogSet(directories: [.builtIn])
 
     /// The given directories, searched in order.
+    /// - Parameter directories: The directories, the first searched first.
     public init(directories: [CatalogDirectory]) {
         self.directories = directories
     }
 
     /// An app's catalog directories, searched in the order given, then the built-in catalog.
+    /// - Parameters:
+    ///   - appDirectories: Paths of the app's catalog directories, the first searched first.
+    ///   - includingBuiltIn: Whether the built-in catalog is searched last.
     /// - Throws: ``CatalogError`` when a directory cannot be read or holds a file that is not a
     ///   catalog.
     public init(appDirectories: [String], includingBuiltIn: Bool = true) throws(CatalogError) {
@@ -46,6 +50,11 @@ public struct CatalogSet: Hashable, Sendable {
     /// The message with `id` for the first locale of `chain` that has it, searching every
     /// directory for a locale before falling back to the next locale: a built-in Arabic
     /// message beats an app's English one for an Arabic user.
+    /// - Parameters:
+    ///   - id: A message id.
+    ///   - chain: Locale tags to try in order, as the negotiated catalog locale and its fallbacks.
+    /// - Returns: The message and the locale tag of the file it came from, or `nil` when no directory has it
+    ///   for any locale of the chain.
     public func message(_ id: String, chain: [String]) -> (message: CatalogMessage, localeTag: String)? {
         for tag in chain {
             for directory in directories {

@@ -9,12 +9,14 @@ extension SliderDescription {
     /// value outside the bounds and a bad histogram are errors naming the field; a value outside
     /// the bounds is clamped, a negative minimum span counts as 0, and ticks that are not finite
     /// or lie outside the bounds are dropped.
+    /// - Parameter json: The description as JSON text.
     /// - Throws: ``SliderDescriptionError`` naming the field at fault.
     public init(json: String) throws(SliderDescriptionError) {
         try self.init(jsonBytes: Array(json.utf8))
     }
 
     /// Reads a description from the bytes of a JSON document.
+    /// - Parameter jsonBytes: The bytes of a JSON document, UTF-8.
     /// - Throws: ``SliderDescriptionError`` naming the field at fault, or the line and column
     ///   where the text is not JSON.
     public init(jsonBytes: [UInt8]) throws(SliderDescriptionError) {

@@ -13,7 +13,12 @@ import SliderCore
 public struct SliderDescription: Hashable, Sendable {
     /// The three kinds of slider.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case range, slider, ticks
+        /// Two thumbs that select a range: JSON `"range"`.
+        case range
+        /// One thumb: JSON `"slider"`.
+        case slider
+        /// One thumb with tick marks: JSON `"ticks"`.
+        case ticks
     }
 
     /// The slider's state at the start, validated.
@@ -49,6 +54,17 @@ public struct SliderDescription: Hashable, Sendable {
     }
 
     /// Describes a slider built in code.
+    /// - Parameters:
+    ///   - model: The slider and its state at the start.
+    ///   - label: The control's label; for a single or tick slider, its thumb's.
+    ///   - thumbLabels: A range's two thumb labels, lower then upper.
+    ///   - tickLabels: A tick slider's spoken label per tick value.
+    ///   - valueStyle: How values are written (default: a plain number).
+    ///   - histogram: A range's counts of results per slice of the bounds.
+    ///   - countMessage: A plural message with a `{count}` argument; needs `histogram`.
+    ///   - anyValueText: What a range's summary says when both thumbs rest on the bounds.
+    ///   - layoutDirection: The track's direction; `nil` takes the locale's.
+    ///   - geometry: The track's size, for drags.
     /// - Throws: ``SliderDescriptionError`` when texts are given that the kind cannot use
     ///   (thumb labels or a histogram on a single slider, tick labels without ticks).
     public init(

@@ -14,6 +14,7 @@ public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
     public let speech: String
 
     /// A text whose speech form is derived from it.
+    /// - Parameter text: The text form.
     public init(_ text: String) {
         self.text = text
         let speech = Self.speechForm(of: text)
@@ -27,11 +28,14 @@ public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
         self.speech = speech
     }
 
+    /// The text form.
     public var description: String { text }
 
     /// `text` with every format control (bidi marks and isolates, zero-width characters,
     /// Arabic letter mark, byte order mark) removed, and no-break spaces, line and paragraph
     /// separators and control characters turned into plain spaces (ICU's character data).
+    /// - Parameter text: Any text.
+    /// - Returns: The text without format controls, with plain spaces.
     public static func speechForm(of text: String) -> String {
         SpeechText.speechForm(of: text)
     }

@@ -31,6 +31,7 @@ public struct SliderStateTable: Hashable, Sendable {
         public let valueText: Int
         /// The thumb's effective limits (`aria-valuemin`, `aria-valuemax`).
         public let minimum: Double
+        /// The largest value the thumb may take now (`aria-valuemax`).
         public let maximum: Double
     }
 

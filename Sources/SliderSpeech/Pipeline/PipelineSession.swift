@@ -24,14 +24,22 @@ public struct PipelineSession: Sendable {
         public let error: String?
     }
 
+    /// The slider that speaks, in its current state.
     public private(set) var announcer: SliderAnnouncer
+    /// What the session writes: JSON lines or SSML.
     public let format: Format
+    /// Whose spoken text a focus event says.
     public let platform: Platform
     /// Non-blank lines seen so far.
     public private(set) var sequence = 0
     /// Lines rejected so far.
     public private(set) var rejected = 0
 
+    /// A session that starts from the announcer's state.
+    /// - Parameters:
+    ///   - announcer: The slider, in the state the session starts in.
+    ///   - format: JSON lines (the default) or SSML.
+    ///   - platform: Whose spoken text a focus event says (default iOS).
     public init(announcer: SliderAnnouncer, format: Format = .jsonLines, platform: Platform = .ios) {
         self.announcer = announcer
         self.format = format
@@ -39,6 +47,8 @@ public struct PipelineSession: Sendable {
     }
 
     /// Handles one line (without its line break); `nil` for a blank line.
+    /// - Parameter line: The line's bytes, without its line feed.
+    /// - Returns: The lines to write and the error when the line was rejected; `nil` for a blank line.
     public mutating func process(_ line: ArraySlice<UInt8>) -> Output? {
         var bytes: [UInt8] = []
         guard let answer = process(line, into: &bytes) else { return nil }

@@ -13,6 +13,8 @@ public struct CatalogValidator: Sendable {
     /// The locale every other locale is compared with (`en`).
     public let sourceLocale: String
 
+    /// A validator comparing every locale with `sourceLocale`.
+    /// - Parameter sourceLocale: The source locale's tag (default `en`).
     public init(sourceLocale: String = CatalogSet.sourceLocaleTag) {
         self.sourceLocale = sourceLocale
     }
@@ -22,6 +24,7 @@ public struct CatalogValidator: Sendable {
     ///   - directories: Catalog directories, each with one `<locale>.json` file per locale,
     ///     the source locale's among them.
     ///   - strict: Whether warnings count as errors, in the report and its status.
+    /// - Returns: The findings of every directory, with counts of files and messages.
     /// - Throws: ``CatalogError`` when a directory cannot be read or has no source catalog.
     public func validate(directories: [String], strict: Bool = false) throws(CatalogError) -> ValidationReport {
         var findings: [ValidationFinding] = []
@@ -38,6 +41,10 @@ public struct CatalogValidator: Sendable {
     }
 
     /// Validates catalog files given as bytes (the file names give the locales).
+    /// - Parameters:
+    ///   - files: The files' paths (the last component names the locale) and bytes.
+    ///   - directory: The directory they came from, for errors.
+    /// - Returns: The findings, and the number of messages read.
     /// - Throws: ``CatalogError`` when no file is the source locale's.
     public func validate(files: [(path: String, bytes: [UInt8])], directory: String = ".") throws(CatalogError) -> (
         findings: [ValidationFinding], messages: Int

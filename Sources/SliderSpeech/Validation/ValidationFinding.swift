@@ -1,10 +1,16 @@
 /// One problem found in a catalog.
 public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible {
+    /// How a finding counts: an error fails the validation, a warning does not (unless strict).
     public enum Severity: String, Hashable, Sendable {
-        case error, warning
+        /// The finding fails the validation.
+        case error
+        /// The finding is shown, and fails only under strict.
+        case warning
     }
 
+    /// The rule that found it.
     public let rule: ValidationRule
+    /// Error or warning: the rule's default severity, or error under strict.
     public let severity: Severity
     /// The file, as its path was given.
     public let file: String
@@ -22,6 +28,7 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible {
     public let variant: String?
     /// The offset in the pattern, in Unicode scalars, where there is one.
     public let offset: Int?
+    /// What is wrong, for people: one line.
     public let message: String
     /// Whether a baseline report had the finding already (set by
     /// ``ValidationReport/compared(with:baseDirectory:currentDirectory:)``); `nil` without a

@@ -1,19 +1,33 @@
 /// The rules of translation validation, with their stable ids: a rule's raw value is its id in
 /// every report and never changes.
 public enum ValidationRule: String, Hashable, Sendable, CaseIterable {
+    /// The file is not a JSON object of strings or message objects.
     case json
+    /// The file name is not a locale tag ICU has data for.
     case locale
+    /// A pattern does not parse, or uses an argument type ICU rejects.
     case syntax
+    /// An id of the source is missing from this locale.
     case missingKey = "missing-key"
+    /// An id of this locale is not in the source.
     case extraKey = "extra-key"
+    /// A plural, selectordinal or select argument has no `other` variant.
     case missingOther = "missing-other"
+    /// A plural category the locale's CLDR rules use has no variant.
     case missingPluralCategory = "missing-plural-category"
+    /// A variant names a plural category the locale never uses.
     case unusedPluralCategory = "unused-plural-category"
+    /// Argument names differ from the source, or a variant drops `#` where several numbers reach it.
     case argumentMismatch = "argument-mismatch"
+    /// An argument has another type than in the source.
     case argumentTypeMismatch = "argument-type-mismatch"
+    /// The message is identical to the source in another language.
     case untranslated
+    /// An invisible or look-alike character sits in the syntax of a pattern.
     case controlCharacter = "control-character"
+    /// Formatting the message with its samples fails or leaves a brace.
     case render
+    /// A message has too many variant paths or samples to check within the validator's budget.
     case tooComplex = "too-complex"
     case needsReview = "needs-review"
 
