@@ -29,6 +29,7 @@ public enum ValidationRule: String, Hashable, Sendable, CaseIterable {
     case render
     /// A message has too many variant paths or samples to check within the validator's budget.
     case tooComplex = "too-complex"
+    /// A String Catalog entry whose state is `new` or `needs_review`.
     case needsReview = "needs-review"
 
     /// The rule's id, as reports give it.
