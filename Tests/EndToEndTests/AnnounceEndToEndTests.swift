@@ -34,18 +34,18 @@ struct AnnounceEndToEndTests {
             elements: [
                 Element(
                     label: "Volume", value: "60%",
-                    ios: "Volume, 60%, adjustable. Swipe up or down with one finger to adjust the value.",
-                    android: "Volume, 60%, slider. \"Swipe up\" or \"Swipe down\" to adjust",
-                    web: "Volume, slider, 60%")
+                    ios: "Volume, 60 percent, adjustable. Swipe up or down with one finger to adjust the value.",
+                    android: "Volume, 60 percent, slider. \"Swipe up\" or \"Swipe down\" to adjust",
+                    web: "Volume, slider, 60 percent")
             ]),
         Row(
             spec: .percent, locale: "es", summary: nil,
             elements: [
                 Element(
                     label: "Volume", value: "60\u{A0}%",
-                    ios: "Volume, 60 %, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
-                    android: "Volume, 60 %, control deslizante. Desliza hacia arriba o hacia abajo para ajustar.",
-                    web: "Volume, control deslizante, 60 %")
+                    ios: "Volume, 60 por ciento, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
+                    android: "Volume, 60 por ciento, control deslizante. Desliza hacia arriba o hacia abajo para ajustar.",
+                    web: "Volume, control deslizante, 60 por ciento")
             ]),
         Row(
             spec: .percent, locale: "ar", summary: nil,
@@ -61,18 +61,18 @@ struct AnnounceEndToEndTests {
             elements: [
                 Element(
                     label: "Volume", value: "60\u{A0}%",
-                    ios: "Volume, 60 %, регулируемый. Смахните вверх или вниз, чтобы изменить значение.",
-                    android: "Volume, 60 %, ползунок. Проведите пальцем вверх или вниз для настройки.",
-                    web: "Volume, ползунок, 60 %")
+                    ios: "Volume, 60 процентов, регулируемый. Смахните вверх или вниз, чтобы изменить значение.",
+                    android: "Volume, 60 процентов, ползунок. Проведите пальцем вверх или вниз для настройки.",
+                    web: "Volume, ползунок, 60 процентов")
             ]),
         Row(
             spec: .percent, locale: "ja", summary: nil,
             elements: [
                 Element(
                     label: "Volume", value: "60%",
-                    ios: "Volume、60%、調整可能。上または下にスワイプして値を調整します。",
-                    android: "Volume、60%、スライダー。調整するには上または下にスワイプします。",
-                    web: "Volume、スライダー、60%")
+                    ios: "Volume、60 パーセント、調整可能。上または下にスワイプして値を調整します。",
+                    android: "Volume、60 パーセント、スライダー。調整するには上または下にスワイプします。",
+                    web: "Volume、スライダー、60 パーセント")
             ]),
         Row(
             spec: .unit, locale: "en", summary: nil,

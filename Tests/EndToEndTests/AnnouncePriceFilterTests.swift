@@ -22,7 +22,7 @@ struct AnnouncePriceFilterTests {
         #expect(count["value"] as? Int == 186)
         #expect(count["text"] as? String == "186 stays")
         let summary = try #require(document["summary"] as? [String: String])
-        #expect(summary == ["text": "$60 to $180", "speech": "$60 to $180", "display": "$60 – $180"])
+        #expect(summary == ["text": "$60 to $180", "speech": "60 US dollars to 180 US dollars", "display": "$60 – $180"])
         #expect(document["catalogLocale"] as? String == "en")
     }
 

@@ -229,13 +229,13 @@ struct DirectionTests {
             focus.text
                 == "\u{2068}السعر الأدنى\u{2069}، \u{2068}\u{200F}٦٠\u{A0}US$\u{200E}\u{2069}، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة."
         )
-        #expect(focus.speech == "السعر الأدنى، ٦٠ US$، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.")
+        #expect(focus.speech == "السعر الأدنى، ٦٠ دولار أمريكي، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.")
         let limit = try #require(try announcer.handle(.adjust(.end, thumb: .lower)).announcements.first)
         #expect(
             limit.text
                 == "\u{2068}\u{200F}١٥٠\u{A0}US$\u{200E}\u{2069}، يجب أن تظل القيمة أدنى من «\u{2068}السعر الأقصى\u{2069}» بمقدار \u{2068}\u{200F}٣٠\u{A0}US$\u{200E}\u{2069}"
         )
-        #expect(limit.speech == "١٥٠ US$، يجب أن تظل القيمة أدنى من «السعر الأقصى» بمقدار ٣٠ US$")
+        #expect(limit.speech == "١٥٠ دولار أمريكي، يجب أن تظل القيمة أدنى من «السعر الأقصى» بمقدار ٣٠ دولار أمريكي")
     }
 
     @Test("Hebrew is right to left too; the description may force the track left to right")

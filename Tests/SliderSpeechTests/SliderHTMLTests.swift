@@ -88,23 +88,23 @@ struct SliderHTMLTests {
         #expect(start.thumbs.map(\.minimum) == [20, 90])
         #expect(start.thumbs.map(\.maximum) == [150, 300])
         #expect(start.count.map { table.strings[$0] } == "186 stays")
-        // The lower thumb's increment: $65, no change of count.
+        // The lower thumb's increment: $65 (live regions speak the speech form), no change of count.
         let increment = start.moves[0][0]
         #expect(table.states[increment.next].thumbs.map(\.value) == [65, 180])
-        #expect(increment.assertive.map { table.strings[$0] } == "$65")
+        #expect(increment.assertive.map { table.strings[$0] } == "65 US dollars")
         #expect(increment.polite == nil)
         // End on the lower thumb stops at the minimum span, and the count changes.
         let end = start.moves[0][5]
         #expect(table.states[end.next].thumbs.map(\.value) == [150, 180])
         #expect(table.states[end.next].thumbs[1].minimum == 180)
-        #expect(end.assertive.map { table.strings[$0] }?.hasPrefix("$150, must stay") == true)
+        #expect(end.assertive.map { table.strings[$0] }?.hasPrefix("150 US dollars, must stay") == true)
         #expect(end.polite.map { table.strings[$0] } == "33 stays")
         // Home on the lower thumb: 20, then a decrement there is a limit that keeps the state.
         let home = table.states[start.moves[0][4].next]
         #expect(home.thumbs[0].value == 20)
         let pushed = home.moves[0][1]
         #expect(table.states[pushed.next] == home)
-        #expect(pushed.assertive.map { table.strings[$0] } == "$20, lowest")
+        #expect(pushed.assertive.map { table.strings[$0] } == "20 US dollars, lowest")
         // Every move of every state leads to a state of the table.
         for state in table.states {
             for row in state.moves { for move in row { #expect(table.states.indices.contains(move.next)) } }

@@ -89,23 +89,23 @@ public struct SliderAnnouncer: Sendable {
             }
         }
         let label = texts.thumbLabels[id] ?? ""
-        let valueText = try self.valueText(value)
+        let content = try spokenValue(value)
         var spoken: [Platform: LocalizedText] = [:]
         for platform in Platform.allCases {
-            spoken[platform] = try spokenText(platform, label: label, valueText: valueText)
+            spoken[platform] = try spokenText(platform, label: label, value: content)
         }
         return SliderElement(
-            id: id, label: label, valueText: valueText, value: value, limits: limits, tick: tick,
+            id: id, label: label, valueText: content.text, value: value, limits: limits, tick: tick,
             roleWords: texts.roleWords, hints: texts.hints, spoken: spoken)
     }
 
     /// What `platform`'s screen reader says on focus: label, value, role word and hint in the
     /// platform's own order and words.
-    private func spokenText(_ platform: Platform, label: String, valueText: String) throws(AnnouncementError)
+    private func spokenText(_ platform: Platform, label: String, value: LocalizedText) throws(AnnouncementError)
         -> LocalizedText
     {
         do {
-            return try texts.spoken[platform]!.format(slots: [.text(label), .text(valueText)])
+            return try texts.spoken[platform]!.format(slots: [.text(label), .spoken(value)])
         } catch {
             throw .catalogMessage(error)
         }
@@ -123,18 +123,23 @@ public struct SliderAnnouncer: Sendable {
     /// - Throws: ``AnnouncementError`` when a text of the description, or a catalog message the announcer
     ///   says itself, cannot be formatted.
     public func valueText(_ value: Double) throws(AnnouncementError) -> String {
+        try spokenValue(value).text
+    }
+
+    /// The value text of `value` (``valueText(_:)``) with its speech form, as the
+    /// description's ``SliderDescription/speechValues`` chooses.
+    func spokenValue(_ value: Double) throws(AnnouncementError) -> LocalizedText {
         if case .ticks(let slider) = control.model, !texts.tickLabels.isEmpty {
-            if let label = texts.tickLabels[value] { return label }
+            if let label = texts.tickLabels[value] { return LocalizedText(label) }
             let below = slider.ticks.last { $0 < value }
             let above = slider.ticks.first { $0 > value }
             if let below, let above, let lowerLabel = texts.tickLabels[below], let upperLabel = texts.tickLabels[above] {
-                let number = try texts.values.text(value)
+                let number = try texts.values.value(value)
                 return try texts.builtIn(
-                    "slider.tick.between", ["value": .text(number), "lower": .text(lowerLabel), "upper": .text(upperLabel)]
-                ).text
+                    "slider.tick.between", ["value": .spoken(number), "lower": .text(lowerLabel), "upper": .text(upperLabel)])
             }
         }
-        return try texts.values.text(value)
+        return try texts.values.value(value)
     }
 
     /// The summary of a range: "$60 to $180", "up to $180", "$60 or more", "any price";
@@ -144,8 +149,8 @@ public struct SliderAnnouncer: Sendable {
     ///   says itself, cannot be formatted.
     public func summary() throws(AnnouncementError) -> RangeSummary? {
         guard case .range(let slider) = control.model else { return nil }
-        let lower = try texts.values.text(slider.lower)
-        let upper = try texts.values.text(slider.upper)
+        let lower = try texts.values.value(slider.lower)
+        let upper = try texts.values.value(slider.upper)
         let content: LocalizedText
         switch (slider.isAtBound(.lower), slider.isAtBound(.upper)) {
         case (true, true):
@@ -155,11 +160,11 @@ public struct SliderAnnouncer: Sendable {
                 content = try texts.builtIn("slider.range.any")
             }
         case (true, false):
-            content = try texts.builtIn("slider.range.upTo", ["upper": .text(upper)])
+            content = try texts.builtIn("slider.range.upTo", ["upper": .spoken(upper)])
         case (false, true):
-            content = try texts.builtIn("slider.range.orMore", ["lower": .text(lower)])
+            content = try texts.builtIn("slider.range.orMore", ["lower": .spoken(lower)])
         case (false, false):
-            content = try texts.builtIn("slider.range.between", ["lower": .text(lower), "upper": .text(upper)])
+            content = try texts.builtIn("slider.range.between", ["lower": .spoken(lower), "upper": .spoken(upper)])
         }
         return RangeSummary(content: content, display: try texts.values.rangeText(slider.lower, slider.upper) ?? content.text)
     }
@@ -225,7 +230,7 @@ public struct SliderAnnouncer: Sendable {
             case .focus:
                 // Only what this platform says: the element's other properties are not needed.
                 let id = elementID(outcome.thumb)
-                let spoken = try spokenText(platform, label: texts.thumbLabels[id] ?? "", valueText: valueText(value(of: id)))
+                let spoken = try spokenText(platform, label: texts.thumbLabels[id] ?? "", value: spokenValue(value(of: id)))
                 announcements.append(Announcement(kind: .focus, politeness: .assertive, content: spoken))
             case .adjust(let action, _):
                 if let move = outcome.move {
@@ -242,7 +247,7 @@ public struct SliderAnnouncer: Sendable {
             case .dragEnd:
                 if let move = outcome.move, move.changed {
                     announcements.append(
-                        Announcement(kind: .value, politeness: .assertive, content: LocalizedText(try valueText(move.value))))
+                        Announcement(kind: .value, politeness: .assertive, content: try spokenValue(move.value)))
                 }
                 announcements += try countAnnouncement(since: matchesAtDragStart)
                 matchesAtDragStart = nil
@@ -272,9 +277,9 @@ public struct SliderAnnouncer: Sendable {
     private func moveAnnouncement(_ move: MoveOutcome, thumb: Thumb?, action: AdjustAction?) throws(AnnouncementError)
         -> Announcement
     {
-        let value = try valueText(move.value)
+        let value = try spokenValue(move.value)
         guard let reason = move.limitedBy else {
-            return Announcement(kind: .value, politeness: .assertive, content: LocalizedText(value))
+            return Announcement(kind: .value, politeness: .assertive, content: value)
         }
         let content: LocalizedText
         switch reason {
@@ -285,19 +290,19 @@ public struct SliderAnnouncer: Sendable {
             } else {
                 upward = action?.raisesValue ?? false
             }
-            content = try texts.builtIn(upward ? "slider.limit.highest" : "slider.limit.lowest", ["value": .text(value)])
+            content = try texts.builtIn(upward ? "slider.limit.highest" : "slider.limit.lowest", ["value": .spoken(value)])
         case .otherThumb:
             let other = texts.thumbLabels[thumb == .upper ? .lower : .upper] ?? ""
-            content = try texts.builtIn("slider.limit.otherThumb", ["value": .text(value), "other": .text(other)])
+            content = try texts.builtIn("slider.limit.otherThumb", ["value": .spoken(value), "other": .text(other)])
         case .minimumSpan:
             let other = texts.thumbLabels[thumb == .upper ? .lower : .upper] ?? ""
             guard case .range(let slider) = control.model else {
-                return Announcement(kind: .value, politeness: .assertive, content: LocalizedText(value))
+                return Announcement(kind: .value, politeness: .assertive, content: value)
             }
-            let span = try texts.values.text(slider.minimumSpan)
+            let span = try texts.values.value(slider.minimumSpan)
             content = try texts.builtIn(
                 thumb == .upper ? "slider.limit.spanAbove" : "slider.limit.spanBelow",
-                ["value": .text(value), "span": .text(span), "other": .text(other)])
+                ["value": .spoken(value), "span": .spoken(span), "other": .text(other)])
         }
         return Announcement(kind: .limit, politeness: .assertive, content: content)
     }

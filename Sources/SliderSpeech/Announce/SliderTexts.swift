@@ -32,7 +32,9 @@ final class SliderTexts: Sendable {
     init(description: SliderDescription, localization: Localization) throws(AnnouncementError) {
         self.description = description
         self.localization = localization
-        values = try ValueTextFormatter(style: description.valueStyle, step: description.step, localization: localization)
+        values = try ValueTextFormatter(
+            style: description.valueStyle, step: description.step, localization: localization,
+            speechValues: description.speechValues)
 
         func builtIn(_ id: String) throws(AnnouncementError) -> String {
             do {

@@ -8,15 +8,25 @@ struct ValueTextFormatter: Sendable {
     }
 
     private let engine: Engine
+    /// How values are said.
+    private let speechValues: SpeechValues
+    /// The value with its currency, unit or percent named in full, for the speech form; `nil`
+    /// for a plain number or a value message.
+    private let names: NumberFormat?
+    /// Plain numbers in words (``SpeechValues/spellout``), where ICU has the language's rules.
+    private let spellout: SpelloutFormat?
     /// Whether the locale is written right to left (ICU's likely script).
     private let rightToLeft: Bool
 
     /// Prepares the formatter; every ICU object is made here, once, and cached.
     /// - Throws: ``AnnouncementError`` naming the style's field: an unknown currency or
     ///   unit, a bad skeleton, a value message that does not format.
-    init(style: ValueStyle, step: Double, localization: Localization) throws(AnnouncementError) {
+    init(
+        style: ValueStyle, step: Double, localization: Localization, speechValues: SpeechValues = .names
+    ) throws(AnnouncementError) {
         let locale = localization.locale
         rightToLeft = localization.direction == .rightToLeft
+        self.speechValues = speechValues
         let numberStyle: NumberStyle
         let field: String
         switch style {
@@ -36,6 +46,8 @@ struct ValueTextFormatter: Sendable {
             numberStyle = .skeleton(skeleton)
             field = "valueStyle.skeleton"
         case .message(let source):
+            names = nil
+            spellout = nil
             let pattern = try resolvePattern(source, field: "valueStyle.message", localization: localization)
             do {
                 engine = .message(
@@ -58,6 +70,39 @@ struct ValueTextFormatter: Sendable {
         } catch {
             throw AnnouncementError.invalidDescription(field: field, reason: Self.reason(for: error, style: style))
         }
+        let namesSkeleton = Self.namesSkeleton(Self.zeroWithoutSign(numberStyle.skeleton))
+        names = namesSkeleton.flatMap { try? NumberFormat.shared(skeleton: $0, locale: locale) }
+        spellout = namesSkeleton == nil && speechValues == .spellout ? SpelloutFormat.shared(locale: locale) : nil
+    }
+
+    /// The skeleton that names a display skeleton's currency, unit or percent in full
+    /// (`unit-width-full-name`; percent and permille as the measure units
+    /// `concentr-percent` and `concentr-permille`, which ICU can name); `nil` for a plain
+    /// number, which has nothing to name.
+    static func namesSkeleton(_ skeleton: String) -> String? {
+        var named = false
+        var words: [String] = []
+        for word in skeleton.split(separator: " ").map(String.init) {
+            switch word {
+            case "percent", "%":
+                words.append("measure-unit/concentr-percent")
+                named = true
+            case "%x100":
+                words += ["measure-unit/concentr-percent", "scale/100"]
+                named = true
+            case "permille":
+                words.append("measure-unit/concentr-permille")
+                named = true
+            case _ where word.hasPrefix("unit-width-"):
+                continue
+            case _ where word.hasPrefix("currency/") || word.hasPrefix("measure-unit/") || word.hasPrefix("unit/"):
+                words.append(word)
+                named = true
+            default:
+                words.append(word)
+            }
+        }
+        return named ? (words + ["unit-width-full-name"]).joined(separator: " ") : nil
     }
 
     /// `skeleton` with `sign-negative` added when it has no sign option of its own, so that a
@@ -107,6 +152,23 @@ struct ValueTextFormatter: Sendable {
                 throw AnnouncementError.invalidDescription(field: field, reason: error.reason)
             }
         }
+    }
+
+    /// The value text of `value` with its speech form, as ``SpeechValues`` chooses: the
+    /// currency, unit or percent named in full ("60 US dollars"), the display text, or a plain
+    /// number in words ("sixty"); never a format control.
+    func value(_ value: Double) throws(AnnouncementError) -> LocalizedText {
+        let text = try self.text(value)
+        let value = value == 0 ? 0 : value
+        if speechValues != .display, let names, let named = try? names.format(value) {
+            return LocalizedText(text: text, speech: LocalizedText.speechForm(of: named))
+        }
+        if let spellout, case .number(let format, _) = engine, let decimal = format.roundedDecimal(value),
+            let words = spellout.words(decimal: decimal)
+        {
+            return LocalizedText(text: text, speech: LocalizedText.speechForm(of: words))
+        }
+        return LocalizedText(text)
     }
 
     /// ICU's range text ("$60 – $180"), or `nil` when the style has no range formatter (a

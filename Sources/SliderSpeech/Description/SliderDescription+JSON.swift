@@ -30,7 +30,7 @@ extension SliderDescription {
     }
 
     static let commonFields: Set<String> = [
-        "kind", "bounds", "step", "value", "label", "valueStyle", "layoutDirection", "geometry",
+        "kind", "bounds", "step", "value", "label", "valueStyle", "layoutDirection", "geometry", "speechValues",
     ]
     static let fieldsByKind: [Kind: Set<String>] = [
         .range: ["minimumSpan", "thumbLabels", "histogram", "countMessage", "anyValueText"],
@@ -71,6 +71,13 @@ extension SliderDescription {
             }
             return direction
         }
+        let speechValues: SpeechValues =
+            try reader.string("speechValues").map { (name) throws(SliderDescriptionError) in
+                guard let choice = SpeechValues(rawValue: name) else {
+                    throw SliderDescriptionError(field: "speechValues", reason: "'\(name)' is not names, display or spellout")
+                }
+                return choice
+            } ?? .names
         let label = try reader.text("label")
         let valueStyle = try reader.valueStyle()
 
@@ -126,7 +133,7 @@ extension SliderDescription {
         try self.init(
             model, label: label, thumbLabels: thumbLabels, tickLabels: tickLabels, valueStyle: valueStyle,
             histogram: histogram, countMessage: countMessage, anyValueText: anyValueText,
-            layoutDirection: layoutDirection, geometry: geometry)
+            layoutDirection: layoutDirection, geometry: geometry, speechValues: speechValues)
     }
 }
 

@@ -43,6 +43,8 @@ public struct SliderDescription: Hashable, Sendable {
     public let layoutDirection: LayoutDirection?
     /// The track's size (its direction is decided with the locale).
     public let geometry: SliderGeometry
+    /// How values are said in the speech form (``SpeechValues/names`` unless given).
+    public let speechValues: SpeechValues
 
     /// The kind of slider.
     public var kind: Kind {
@@ -71,7 +73,8 @@ public struct SliderDescription: Hashable, Sendable {
         _ model: SliderModel, label: TextSource? = nil, thumbLabels: [TextSource]? = nil,
         tickLabels: [Double: TextSource] = [:], valueStyle: ValueStyle = .number,
         histogram: Histogram? = nil, countMessage: TextSource? = nil, anyValueText: TextSource? = nil,
-        layoutDirection: LayoutDirection? = nil, geometry: SliderGeometry = .standard
+        layoutDirection: LayoutDirection? = nil, geometry: SliderGeometry = .standard,
+        speechValues: SpeechValues = .names
     ) throws(SliderDescriptionError) {
         let isRange: Bool
         if case .range = model { isRange = true } else { isRange = false }
@@ -107,6 +110,7 @@ public struct SliderDescription: Hashable, Sendable {
         self.anyValueText = anyValueText
         self.layoutDirection = layoutDirection
         self.geometry = geometry
+        self.speechValues = speechValues
     }
 
     /// The step of the slider (for the precision of plain and percent value text).

@@ -7,4 +7,7 @@ public enum MessageValue: Hashable, Sendable {
     case catalogText(String)
     /// A number, formatted by the message's own pattern in the requested locale.
     case number(Double)
+    /// A text with a speech form of its own (a value whose speech names its currency in
+    /// full): its text form is inserted as ``text(_:)`` is, its speech form as it is given.
+    case spoken(LocalizedText)
 }

@@ -120,15 +120,27 @@ public final class PreparedMessage: Sendable {
         if let pieces, let text = concatenated(pieces, arguments) { return text }
         var icuArguments: [String: MessageFormat.Value] = [:]
         icuArguments.reserveCapacity(arguments.count + bound.count)
+        // Arguments with a speech form of their own: the message is formatted a second time
+        // with those, for its speech form.
+        var hasOwnSpeech = false
         for (name, value) in bound.merging(arguments, uniquingKeysWith: { _, given in given }) {
             switch value {
             case .number(let number): icuArguments[name] = .number(number)
             case .text(let text): icuArguments[name] = .string(localization.isolatedIfNeeded(text))
             case .catalogText(let text): icuArguments[name] = .string(text)
+            case .spoken(let text):
+                icuArguments[name] = .string(localization.isolatedIfNeeded(text.text))
+                hasOwnSpeech = hasOwnSpeech || text.speech != LocalizedText.speechForm(of: text.text)
             }
         }
         do {
-            return LocalizedText(try format.format(icuArguments))
+            let text = LocalizedText(try format.format(icuArguments))
+            guard hasOwnSpeech else { return text }
+            var spokenArguments = icuArguments
+            for (name, value) in bound.merging(arguments, uniquingKeysWith: { _, given in given }) {
+                if case .spoken(let given) = value { spokenArguments[name] = .string(given.speech) }
+            }
+            return LocalizedText(text: text.text, speech: LocalizedText(try format.format(spokenArguments)).speech)
         } catch {
             throw LocalizationError.badPattern(source, error)
         }
@@ -139,6 +151,7 @@ public final class PreparedMessage: Sendable {
         switch value {
         case .text(let text): return localization.inserted(text)
         case .catalogText(let text): return LocalizedText(text)
+        case .spoken(let given): return LocalizedText(text: localization.inserted(given.text).text, speech: given.speech)
         case .number: return nil
         }
     }

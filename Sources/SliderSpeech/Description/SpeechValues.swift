@@ -1,0 +1,15 @@
+/// How values are said in the speech form of every announcement (the description's
+/// `speechValues`); the text form and the platform properties always keep the display text.
+public enum SpeechValues: String, Hashable, Sendable, CaseIterable {
+    /// Currencies, units and percent named in full by ICU, in the plural and case the number
+    /// takes ("60 US dollars", "2 dolary amerykańskie", "21 долларов США"); plain numbers as
+    /// displayed. The default.
+    case names
+    /// The display text without format controls ("$60").
+    case display
+    /// Plain numbers in words by ICU's rule-based format with the locale's default rule set
+    /// ("sixty"), from the value as the display text rounds it; currencies, units and percent
+    /// as ``names``. Digits where words would be wrong: at 2^53 and beyond, and in locales for
+    /// which ICU has no rules of their own language (Urdu, Bengali).
+    case spellout
+}

@@ -1,0 +1,227 @@
+import Foundation
+import SliderFormatting
+import Testing
+
+@testable import SliderSpeech
+
+/// The speech form of values: currencies, units and percent named in full by ICU
+/// (`speechValues` "names", the default), the display text ("display"), or plain numbers in
+/// words ("spellout"); the text form keeps the display text throughout.
+@Suite("Speech forms of values")
+struct SpeechValuesTests {
+    static let styles: [String: String] = [
+        "USD": #"{"currency": "USD", "precision": 0}"#, "EUR": #"{"currency": "EUR"}"#, "percent": #"{"percent": true}"#,
+        "km": #"{"unit": "length-kilometer"}"#, "spell": #"{"skeleton": ".#"}"#,
+    ]
+
+    static func announcer(_ locale: String, style: String, speechValues: String? = nil) throws -> SliderAnnouncer {
+        let field = speechValues.map { #", "speechValues": "\#($0)""# } ?? ""
+        let json = #"{"kind": "slider", "bounds": [0, 100], "step": 0.5, "value": 0, "valueStyle": \#(style)\#(field)}"#
+        return try SliderAnnouncer(description: SliderDescription(json: json), locale: ICULocale(locale))
+    }
+
+    @Test(
+        "Text and speech forms, written out",
+        arguments: [
+            ("en", "USD", 1, "$1", "1 US dollar"),
+            ("en", "USD", 2, "$2", "2 US dollars"),
+            ("en", "USD", 5, "$5", "5 US dollars"),
+            ("en", "USD", 21, "$21", "21 US dollars"),
+            ("en", "USD", 60, "$60", "60 US dollars"),
+            ("en", "EUR", 1.5, "€1.50", "1.50 euros"),
+            ("en", "percent", 0.6, "60%", "60 percent"),
+            ("en", "km", 1, "1 kilometer", "1 kilometer"),
+            ("en", "km", 5, "5 kilometers", "5 kilometers"),
+            ("en", "spell", 60, "60", "sixty"),
+            ("en", "spell", 12.5, "12.5", "twelve point five"),
+            ("en", "spell", 21, "21", "twenty-one"),
+            ("es", "USD", 1, "1\u{A0}US$\u{200E}", "1 dólar estadounidense"),
+            ("es", "USD", 2, "2\u{A0}US$\u{200E}", "2 dólares estadounidenses"),
+            ("es", "USD", 5, "5\u{A0}US$\u{200E}", "5 dólares estadounidenses"),
+            ("es", "USD", 21, "21\u{A0}US$\u{200E}", "21 dólares estadounidenses"),
+            ("es", "USD", 60, "60\u{A0}US$\u{200E}", "60 dólares estadounidenses"),
+            ("es", "EUR", 1.5, "1,50\u{A0}€", "1,50 euros"),
+            ("es", "percent", 0.6, "60\u{A0}%", "60 por ciento"),
+            ("es", "km", 1, "1 kilómetro", "1 kilómetro"),
+            ("es", "km", 5, "5 kilómetros", "5 kilómetros"),
+            ("es", "spell", 60, "60", "sesenta"),
+            ("es", "spell", 12.5, "12,5", "doce coma cinco"),
+            ("es", "spell", 21, "21", "veintiuno"),
+            ("pl", "USD", 1, "1\u{A0}USD", "1 dolar amerykański"),
+            ("pl", "USD", 2, "2\u{A0}USD", "2 dolary amerykańskie"),
+            ("pl", "USD", 5, "5\u{A0}USD", "5 dolarów amerykańskich"),
+            ("pl", "USD", 21, "21\u{A0}USD", "21 dolarów amerykańskich"),
+            ("pl", "USD", 60, "60\u{A0}USD", "60 dolarów amerykańskich"),
+            ("pl", "EUR", 1.5, "1,50\u{A0}€", "1,50 euro"),
+            ("pl", "percent", 0.6, "60%", "60 procent"),
+            ("pl", "km", 1, "1 kilometr", "1 kilometr"),
+            ("pl", "km", 5, "5 kilometrów", "5 kilometrów"),
+            ("pl", "spell", 60, "60", "sześćdziesiąt"),
+            ("pl", "spell", 12.5, "12,5", "dwanaście przecinek pięć"),
+            ("pl", "spell", 21, "21", "dwadzieścia jeden"),
+            ("ru", "USD", 1, "1\u{A0}$", "1 доллар США"),
+            ("ru", "USD", 2, "2\u{A0}$", "2 доллара США"),
+            ("ru", "USD", 5, "5\u{A0}$", "5 долларов США"),
+            ("ru", "USD", 21, "21\u{A0}$", "21 доллар США"),
+            ("ru", "USD", 60, "60\u{A0}$", "60 долларов США"),
+            ("ru", "EUR", 1.5, "1,50\u{A0}€", "1,50 евро"),
+            ("ru", "percent", 0.6, "60\u{A0}%", "60 процентов"),
+            ("ru", "km", 1, "1 километр", "1 километр"),
+            ("ru", "km", 5, "5 километров", "5 километров"),
+            ("ru", "spell", 60, "60", "шестьдесят"),
+            ("ru", "spell", 12.5, "12,5", "двенадцать целых пять десятых"),
+            ("ru", "spell", 21, "21", "двадцать один"),
+            ("ar", "USD", 1, "\u{200F}١\u{A0}US$\u{200E}", "١ دولار أمريكي"),
+            ("ar", "USD", 2, "\u{200F}٢\u{A0}US$\u{200E}", "٢ دولار أمريكي"),
+            ("ar", "USD", 5, "\u{200F}٥\u{A0}US$\u{200E}", "٥ دولار أمريكي"),
+            ("ar", "USD", 21, "\u{200F}٢١\u{A0}US$\u{200E}", "٢١ دولار أمريكي"),
+            ("ar", "USD", 60, "\u{200F}٦٠\u{A0}US$\u{200E}", "٦٠ دولار أمريكي"),
+            ("ar", "EUR", 1.5, "\u{200F}١٫٥٠\u{A0}€", "١٫٥٠ يورو"),
+            ("ar", "percent", 0.6, "٦٠٪\u{61C}", "٦٠٪"),
+            ("ar", "km", 1, "١ كيلومتر", "١ كيلومتر"),
+            ("ar", "km", 5, "٥ كيلومتر", "٥ كيلومتر"),
+            ("ar", "spell", 60, "٦٠", "ستون"),
+            ("ar", "spell", 12.5, "١٢٫٥", "إثنا عشر فاصل خمسة"),
+            ("ar", "spell", 21, "٢١", "واحد وعشرون"),
+            ("ja", "USD", 1, "$1", "1米ドル"),
+            ("ja", "USD", 2, "$2", "2米ドル"),
+            ("ja", "USD", 5, "$5", "5米ドル"),
+            ("ja", "USD", 21, "$21", "21米ドル"),
+            ("ja", "USD", 60, "$60", "60米ドル"),
+            ("ja", "EUR", 1.5, "€1.50", "1.50ユーロ"),
+            ("ja", "percent", 0.6, "60%", "60 パーセント"),
+            ("ja", "km", 1, "1 キロメートル", "1 キロメートル"),
+            ("ja", "km", 5, "5 キロメートル", "5 キロメートル"),
+            ("ja", "spell", 60, "60", "六十"),
+            ("ja", "spell", 12.5, "12.5", "十二・五"),
+            ("ja", "spell", 21, "21", "二十一"),
+        ] as [(String, String, Double, String, String)])
+    func written(locale: String, style: String, value: Double, text: String, speech: String) throws {
+        let announcer = try Self.announcer(
+            locale, style: try #require(Self.styles[style]), speechValues: style == "spell" ? "spellout" : nil)
+        let content = try announcer.spokenValue(value)
+        #expect(content.text == text)
+        #expect(content.speech == speech)
+        #expect(try announcer.valueText(value) == text)
+    }
+
+    @Test("display: the speech form is the display text without format controls")
+    func display() throws {
+        let arabic = try Self.announcer("ar", style: #"{"currency": "USD", "precision": 0}"#, speechValues: "display")
+        #expect(try arabic.spokenValue(60) == LocalizedText(text: "\u{200F}٦٠\u{A0}US$\u{200E}", speech: "٦٠ US$"))
+        let english = try Self.announcer("en", style: #"{"currency": "USD", "precision": 0}"#, speechValues: "display")
+        #expect(try english.spokenValue(60).speech == "$60")
+    }
+
+    @Test(
+        "spellout: plain numbers in words as the display rounds them; digits where words would be wrong",
+        arguments: [
+            ("en", 12.25, "12.2", "twelve point two"),  // the display's one fraction digit (half-even)
+            ("en", -3, "-3", "minus three"),
+            ("en", -0.0, "0", "zero"),
+            ("de", 21, "21", "einundzwanzig"),  // ICU writes soft hyphens: "ein\u{AD}und\u{AD}zwanzig"
+            ("km", 21, "21", "ម្ភៃមួយ"),  // ICU writes a zero-width space between the words
+            (
+                "en", 9_007_199_254_740_991, "9,007,199,254,740,991",
+                "nine quadrillion seven trillion one hundred ninety-nine billion two hundred fifty-four million seven hundred forty thousand nine hundred ninety-one"
+            ),
+            ("en", 9_007_199_254_740_992, "9,007,199,254,740,992", "9,007,199,254,740,992"),  // 2^53: digits
+            ("en", -18_014_398_509_481_984, "-18,014,398,509,481,984", "-18,014,398,509,481,984"),  // -2^54
+            ("ur", 60, "60", "60"),  // ICU's rules for ur are English
+            ("bn", 60, "৬০", "৬০"),
+        ] as [(String, Double, String, String)])
+    func spellout(locale: String, value: Double, text: String, speech: String) throws {
+        let json = #"{"kind": "slider", "bounds": [-1e20, 1e20], "step": 0.5, "value": 0, "speechValues": "spellout"}"#
+        let announcer = try SliderAnnouncer(description: SliderDescription(json: json), locale: ICULocale(locale))
+        let content = try announcer.spokenValue(value)
+        #expect(content.text == text)
+        #expect(content.speech == speech)
+    }
+
+    @Test("spellout keeps names for currencies, units and percent")
+    func spelloutKeepsNames() throws {
+        let usd = try Self.announcer("en", style: #"{"currency": "USD", "precision": 0}"#, speechValues: "spellout")
+        #expect(try usd.spokenValue(60).speech == "60 US dollars")
+        let percent = try Self.announcer("es", style: #"{"percent": true}"#, speechValues: "spellout")
+        #expect(try percent.spokenValue(0.6).speech == "60 por ciento")
+    }
+
+    @Test("The rule set is the locale's own default, %spellout-numbering; ur and bn have none of their own")
+    func ruleSets() throws {
+        let english = try #require(SpelloutFormat.shared(locale: try ICULocale("en")))
+        #expect(english.ruleSet == "%spellout-numbering")
+        #expect(english.rulesLocale == "en")
+        #expect(SpelloutFormat.shared(locale: try ICULocale("ur")) == nil)
+        #expect(SpelloutFormat.shared(locale: try ICULocale("bn")) == nil)
+        #expect(SpelloutFormat.shared(locale: try ICULocale("pt-BR"))?.rulesLocale == "pt")
+    }
+
+    @Test("One spell-out format used from 8 threads at once gives what one thread gives")
+    func threads() async throws {
+        let format = try #require(SpelloutFormat.shared(locale: try ICULocale("ru")))
+        let expected = (0..<200).map { format.words(decimal: String($0)) }
+        let results = await withTaskGroup(of: [String?].self) { group in
+            for _ in 0..<8 { group.addTask { (0..<200).map { format.words(decimal: String($0)) } } }
+            var all: [[String?]] = []
+            for await result in group { all.append(result) }
+            return all
+        }
+        #expect(results.count == 8)
+        for result in results { #expect(result == expected) }
+        #expect(expected[21] == "двадцать один")
+    }
+
+    @Test("Names apply to focus, value, limit and summary speech; the text forms keep the display text")
+    func announcements() throws {
+        var announcer = try priceAnnouncer("es")
+        let focus = try announcer.handle(.focus(thumb: .lower)).announcements[0]
+        #expect(
+            focus.text
+                == "Minimum price, 60\u{A0}US$\u{200E}, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.")
+        #expect(
+            focus.speech
+                == "Minimum price, 60 dólares estadounidenses, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor."
+        )
+        let element = try announcer.element(.lower)
+        #expect(element.valueText == "60\u{A0}US$\u{200E}")
+        let value = try announcer.handle(.adjust(.increment, thumb: .lower)).announcements[0]
+        #expect(value.text == "65\u{A0}US$\u{200E}")
+        #expect(value.speech == "65 dólares estadounidenses")
+        let limit = try announcer.handle(.adjust(.end, thumb: .lower)).announcements[0]
+        #expect(
+            limit.speech
+                == "150 dólares estadounidenses, debe quedar 30 dólares estadounidenses por debajo del control «Maximum price»")
+        let summary = try #require(try announcer.summary())
+        #expect(summary.content.speech == "de 150 dólares estadounidenses a 180 dólares estadounidenses")
+        #expect(summary.content.text == "de 150\u{A0}US$\u{200E} a 180\u{A0}US$\u{200E}")
+    }
+
+    @Test("speechValues must be names, display or spellout")
+    func field() throws {
+        #expect(throws: SliderDescriptionError.self) {
+            try SliderDescription(json: #"{"kind": "slider", "value": 0, "speechValues": "words"}"#)
+        }
+        #expect(try SliderDescription(json: #"{"kind": "slider", "value": 0}"#).speechValues == .names)
+        #expect(
+            try SliderDescription(json: #"{"kind": "slider", "value": 0, "speechValues": "display"}"#).speechValues == .display)
+    }
+
+    @Test(
+        "The names skeleton of a display skeleton",
+        arguments: [
+            ("currency/USD precision-integer sign-negative", "currency/USD precision-integer sign-negative unit-width-full-name"),
+            ("percent scale/100 sign-negative", "measure-unit/concentr-percent scale/100 sign-negative unit-width-full-name"),
+            ("%x100 .#", "measure-unit/concentr-percent scale/100 .# unit-width-full-name"),
+            ("measure-unit/length-meter unit-width-short", "measure-unit/length-meter unit-width-full-name"),
+            ("currency/EUR unit-width-iso-code", "currency/EUR unit-width-full-name"),
+        ])
+    func namesSkeleton(display: String, names: String) {
+        #expect(ValueTextFormatter.namesSkeleton(display) == names)
+    }
+
+    @Test("A plain skeleton has nothing to name")
+    func plainSkeleton() {
+        #expect(ValueTextFormatter.namesSkeleton("precision-integer sign-negative") == nil)
+        #expect(ValueTextFormatter.namesSkeleton("") == nil)
+    }
+}
