@@ -67,6 +67,8 @@ public struct SliderDescription: Hashable, Sendable {
     ///   - anyValueText: What a range's summary says when both thumbs rest on the bounds.
     ///   - layoutDirection: The track's direction; `nil` takes the locale's.
     ///   - geometry: The track's size, for drags.
+    ///   - speechValues: How values read in the speech form (default: currencies, units and
+    ///     percent named in full).
     /// - Throws: ``SliderDescriptionError`` when texts are given that the kind cannot use
     ///   (thumb labels or a histogram on a single slider, tick labels without ticks).
     public init(
