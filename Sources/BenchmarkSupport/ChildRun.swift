@@ -16,6 +16,9 @@
 package struct ChildRun {
     /// Seconds from spawn to exit.
     package let seconds: Double
+    /// Processor seconds the program used (user and system), from `wait4`: on a machine
+    /// shared with other work, the figure that does not count the waits for a processor.
+    package let cpuSeconds: Double
     /// Peak resident memory of the program, in kilobytes.
     package let peakKB: Int
     /// Whether `peakKB` is the program's own (GNU time) rather than an upper bound (`wait4`).
@@ -63,6 +66,9 @@ package struct ChildRun {
             guard errno == EINTR else { throw BenchmarkError("\(program): wait4 failed (errno \(errno))") }
         }
         seconds = Double(monotonicNanoseconds() - start) / 1e9
+        cpuSeconds =
+            Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec)
+            + Double(usage.ru_stime.tv_usec) / 1e6
         #if canImport(Glibc)
             let waitPeakKB = Int(usage.ru_maxrss)  // kilobytes on Linux
         #else
@@ -102,5 +108,13 @@ package struct ChildRun {
 package func monotonicNanoseconds() -> UInt64 {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+/// Nanoseconds of processor time the calling thread has used: unlike the wall clock, it does
+/// not count the time the thread waited for a processor on a loaded machine.
+package func threadCPUNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
     return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }

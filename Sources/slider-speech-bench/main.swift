@@ -6,7 +6,8 @@
 //   … --only NAME --locales en-US,ar-EG --rounds N --no-process   (narrower runs, for a profiler)
 //
 // Each round runs every case once, interleaved, so drift of the machine hits all cases alike;
-// a figure is the median over the rounds. Value cases take values that do not repeat within a
+// a figure is the median over the rounds, in the benchmark thread's processor time (a machine
+// shared with other work would otherwise add its waits for a processor). Value cases take values that do not repeat within a
 // round; event cases replay a fixed, seeded mix from the same state every round. A case that
 // throws, a string that differs from the C loop's or a child process that fails ends the run
 // with exit status 1. Foundation is imported only for its comparison row.
@@ -272,6 +273,7 @@ let figure = { (name: String) -> Double in cases.firstIndex { $0.name == name }.
 // three runs each, standard output to /dev/null; wall time and peak memory from wait4.
 struct ProcessFigures {
     var pipelineEventsPerSecond = Double.nan
+    var pipelineEventsPerCPUSecond = Double.nan
     var pipelinePeakKB = 0
     var demoPeakKB = 0
     var demoSeconds = Double.nan
@@ -307,6 +309,7 @@ if wholeProcess {
             demoRuns.append(try ChildRun(program: program, arguments: ["demo"], input: nil, errorFile: directory + "/stderr.txt"))
         }
         processes.pipelineEventsPerSecond = Double(pipelineLines) / median(pipelineRuns.map(\.seconds))
+        processes.pipelineEventsPerCPUSecond = Double(pipelineLines) / median(pipelineRuns.map(\.cpuSeconds))
         processes.pipelinePeakKB = Int(median(pipelineRuns.map { Double($0.peakKB) }))
         processes.demoPeakKB = Int(median(demoRuns.map { Double($0.peakKB) }))
         processes.demoSeconds = median(demoRuns.map(\.seconds))
@@ -376,6 +379,10 @@ if wholeProcess {
             name: "whole process: pipeline, \(pipelineLines) lines", value: processes.pipelineEventsPerSecond,
             shown: "\(Int(processes.pipelineEventsPerSecond)) events/s", goal: "≥ 600000 events/s",
             met: processes.pipelineEventsPerSecond >= 600_000),
+        Target(
+            name: "whole process: pipeline, per processor second", value: processes.pipelineEventsPerCPUSecond,
+            shown: "\(Int(processes.pipelineEventsPerCPUSecond)) events/s", goal: "≥ 600000 events/s",
+            met: processes.pipelineEventsPerCPUSecond >= 600_000),
         Target(
             name: "peak memory: pipeline, \(pipelineLines) lines", value: Double(processes.pipelinePeakKB),
             shown: String(format: "%.1f MB", Double(processes.pipelinePeakKB) / 1024), goal: "≤ 20 MB",
