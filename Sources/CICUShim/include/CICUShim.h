@@ -116,6 +116,28 @@ enum {
 int32_t ssicu_speech_form_with_traits(const char *text, int32_t length, char *out, int32_t capacity,
                                       int32_t *traits, int32_t *status);
 
+// MARK: - Character classes
+
+enum {
+    SSICU_CHARS_LINE_SEPARATORS = 0,   // general categories Zl and Zp (U+2028, U+2029)
+    SSICU_CHARS_BIDI_CONTROLS = 1,     // the Bidi_Control property: marks, embeddings, isolates
+    SSICU_CHARS_INVISIBLE = 2,         // general categories Zs (but U+0020) and Cf
+    SSICU_CHARS_SYNTAX_LOOKALIKES = 3, // characters whose NFKC form is one of { } , # | '
+};
+
+/// The code points of one SSICU_CHARS_… class as ranges, from ICU's data: `out` gets start and
+/// end (inclusive) of each range in turn. Returns the number of ranges; when `capacity` holds
+/// fewer than twice as many numbers, sets U_BUFFER_OVERFLOW_ERROR and writes nothing.
+int32_t ssicu_char_class_ranges(int32_t which, int32_t *out, int32_t capacity, int32_t *status);
+
+/// The ASCII character a code point's NFKC form is (U+FF0C FULLWIDTH COMMA → ','), or -1 when
+/// its NFKC form is anything else.
+int32_t ssicu_char_nfkc_ascii(int32_t scalar);
+
+/// ICU's name of a code point (`u_charName`, "RIGHT-TO-LEFT MARK") into `out`; returns its
+/// length.
+int32_t ssicu_char_name(int32_t scalar, char *out, int32_t capacity, int32_t *status);
+
 // MARK: - Numbers
 
 /// A number formatter for one skeleton and locale (`UNumberFormatter`). Thread-safe: one may

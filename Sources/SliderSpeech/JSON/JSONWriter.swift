@@ -1,3 +1,5 @@
+import SliderFormatting
+
 /// Writes JSON compactly on one line (for JSON Lines) or indented for people.
 ///
 /// Strings escape `"`, `\`, every control character, U+2028/U+2029 (which end a line in some
@@ -68,14 +70,28 @@ package enum JSONWriter {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    /// Whether U+20xx, given by the last two bytes of its UTF-8 (E2 xx xx), is written escaped:
-    /// U+200E/200F (marks), U+2028/2029 (separators), U+202A–202E and U+2066–2069 (bidi
-    /// embeddings, overrides and isolates).
-    private static func isEscapedE2(_ second: UInt8, _ third: UInt8) -> Bool {
-        switch (second, third) {
-        case (0x80, 0x8E...0x8F), (0x80, 0xA8...0xAE), (0x81, 0xA6...0xA9): return true
-        default: return false
+    /// The characters beyond ASCII written as `\u` escapes, from ICU's data: the line and
+    /// paragraph separators and the bidi controls. JSON itself (RFC 8259) must escape only `"`,
+    /// `\` and U+0000–U+001F; DEL is escaped as well, and these so that a string stays on one
+    /// line and cannot reorder what a terminal shows around it.
+    private static let escapedScalars = CharacterClasses.lineSeparators.union(CharacterClasses.bidiControls)
+
+    /// Which UTF-8 lead bytes begin one of ``escapedScalars``: only a sequence that starts with
+    /// one of them is decoded, so other text is copied byte by byte at ASCII's speed.
+    private static let escapedLeadBytes: [Bool] = {
+        var leads = [Bool](repeating: false, count: 256)
+        for value in escapedScalars {
+            if let scalar = Unicode.Scalar(value), let lead = String(Character(scalar)).utf8.first {
+                leads[Int(lead)] = true
+            }
         }
+        return leads
+    }()
+
+    /// `\u` followed by four lower-case hex digits of a UTF-16 code unit.
+    private static func unicodeEscape(_ unit: UInt32) -> String {
+        let hex = String(unit, radix: 16)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     /// Appends `text` as a JSON string literal.
@@ -108,12 +124,26 @@ package enum JSONWriter {
                     escape(
                         "\\u00" + String(decoding: [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]], as: UTF8.self),
                         skipping: 1)
-                case 0xE2 where index + 2 < bytes.count && Self.isEscapedE2(bytes[index + 1], bytes[index + 2]):
-                    // U+2000–U+20BF: the line and paragraph separators and the bidi controls.
-                    let scalar = 0x2000 | (UInt32(bytes[index + 1] & 0x3F) << 6) | UInt32(bytes[index + 2] & 0x3F)
-                    escape("\\u" + String(scalar, radix: 16), skipping: 3)
-                case 0xD8 where index + 1 < bytes.count && bytes[index + 1] == 0x9C:
-                    escape("\\u061c", skipping: 2)  // Arabic letter mark
+                case 0xC0...0xF7 where Self.escapedLeadBytes[Int(byte)]:
+                    let length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+                    guard index + length <= bytes.count else {
+                        index += 1
+                        continue
+                    }
+                    var value = UInt32(byte) & (0xFF >> UInt32(length + 1))
+                    for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                    guard Self.escapedScalars.contains(value) else {
+                        index += length
+                        continue
+                    }
+                    if value > 0xFFFF {
+                        let offset = value - 0x10000
+                        escape(
+                            Self.unicodeEscape(0xD800 + (offset >> 10)) + Self.unicodeEscape(0xDC00 + (offset & 0x3FF)),
+                            skipping: length)
+                    } else {
+                        escape(Self.unicodeEscape(value), skipping: length)
+                    }
                 default:
                     index += 1
                 }

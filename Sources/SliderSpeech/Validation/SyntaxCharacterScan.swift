@@ -16,38 +16,32 @@ enum SyntaxCharacterScan {
         /// Offset in Unicode scalars from the start of the pattern.
         let offset: Int
         let scalar: Unicode.Scalar
-        /// What the character is, for the message.
-        var name: String { Self.names[scalar.value] ?? "U+\(String(scalar.value, radix: 16, uppercase: true))" }
-
-        static let names: [UInt32: String] = [
-            0x00A0: "no-break space", 0x2007: "figure space", 0x202F: "narrow no-break space",
-            0x200B: "zero-width space", 0x200C: "zero-width non-joiner", 0x200D: "zero-width joiner",
-            0x2060: "word joiner", 0xFEFF: "zero-width no-break space (BOM)",
-            0x061C: "Arabic letter mark", 0x200E: "left-to-right mark", 0x200F: "right-to-left mark",
-            0x202A: "left-to-right embedding", 0x202B: "right-to-left embedding", 0x202C: "pop directional formatting",
-            0x202D: "left-to-right override", 0x202E: "right-to-left override", 0x2066: "left-to-right isolate",
-            0x2067: "right-to-left isolate", 0x2068: "first strong isolate", 0x2069: "pop directional isolate",
-            0xFF5B: "fullwidth left brace", 0xFF5D: "fullwidth right brace", 0xFF0C: "fullwidth comma",
-        ]
+        /// What the character is, for the message: ICU's name in lower case.
+        var name: String { CharacterClasses.name(of: scalar) }
     }
 
+    /// Whether a character in a syntax position is a slip, by ICU's character data: a space
+    /// other than U+0020 or a format character (no-break and zero-width spaces, the byte order
+    /// mark, bidi marks, embeddings and isolates), or a look-alike of a syntax character (a
+    /// fullwidth brace or comma).
     static func isSuspicious(_ scalar: Unicode.Scalar) -> Bool {
-        Hit.names[scalar.value] != nil
+        CharacterClasses.invisible.contains(scalar.value) || CharacterClasses.bidiControls.contains(scalar.value)
+            || CharacterClasses.syntaxLookalikes[scalar.value] != nil
     }
 
-    /// `pattern` with fullwidth braces and commas as the ASCII ones, as the scan reads syntax.
+    /// The ASCII brace or comma a look-alike stands for (a fullwidth `{`, `}` or `,`), as the
+    /// scan reads syntax; `nil` for any other character.
+    static func syntaxFold(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        guard let ascii = CharacterClasses.syntaxLookalikes[scalar.value], ascii == "{" || ascii == "}" || ascii == ","
+        else { return nil }
+        return ascii
+    }
+
+    /// `pattern` with look-alike braces and commas as the ASCII ones, as the scan reads syntax.
     static func asciiSyntax(_ pattern: String) -> String {
-        guard pattern.unicodeScalars.contains(where: { $0.value == 0xFF5B || $0.value == 0xFF5D || $0.value == 0xFF0C })
-        else { return pattern }
+        guard pattern.unicodeScalars.contains(where: { syntaxFold($0) != nil }) else { return pattern }
         var result = String.UnicodeScalarView()
-        for scalar in pattern.unicodeScalars {
-            switch scalar.value {
-            case 0xFF5B: result.append("{")
-            case 0xFF5D: result.append("}")
-            case 0xFF0C: result.append(",")
-            default: result.append(scalar)
-            }
-        }
+        for scalar in pattern.unicodeScalars { result.append(syntaxFold(scalar) ?? scalar) }
         return String(result)
     }
 
@@ -70,15 +64,11 @@ enum SyntaxCharacterScan {
 
         var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 
-        /// The current character as syntax: fullwidth braces and comma read as ASCII.
+        /// The current character as syntax: a look-alike brace or comma (fullwidth, small, …)
+        /// read as the ASCII one it stands for.
         func peekSyntax() -> Unicode.Scalar? {
             guard let scalar = current else { return nil }
-            switch scalar.value {
-            case 0xFF5B: return "{"
-            case 0xFF5D: return "}"
-            case 0xFF0C: return ","
-            default: return scalar
-            }
+            return SyntaxCharacterScan.syntaxFold(scalar) ?? scalar
         }
 
         /// Takes the current character as syntax, recording it when suspicious.

@@ -147,7 +147,7 @@ package enum FormatSpecifierParser {
             var probe = index
             while probe < scalars.count, probe < index + 8, !isConversion(scalars[probe], dialect: dialect) {
                 if SyntaxCharacterScan.isSuspicious(scalars[probe]) {
-                    let name = SyntaxCharacterScan.Hit.names[scalars[probe].value] ?? "U+\(hex(scalars[probe].value))"
+                    let name = SyntaxCharacterScan.Hit(offset: probe, scalar: scalars[probe]).name
                     result.problems.append(
                         Problem(
                             offset: probe, isCharacter: true,
