@@ -13,10 +13,46 @@ struct SpeechTests {
         .map(URL.init(fileURLWithPath:)).first { FileManager.default.isExecutableFile(atPath: $0.path) }
     static let runs = engine != nil || ProcessInfo.processInfo.environment["CI"] != nil
 
+    /// The languages espeak-ng has voices for (`espeak-ng --voices`: "en-us", "pt-br", "fr-fr"…).
+    static let voices: Set<String> = {
+        guard let engine, let child = try? ChildProcess(engine.path, ["--voices"]) else { return [] }
+        let listing = String(decoding: child.finish().stdout, as: UTF8.self)
+        return Set(
+            listing.split(separator: "\n").dropFirst().compactMap { line in
+                line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.map { $0.lowercased() }
+            })
+    }()
+
+    /// The built-in catalog's locales, from `Locales/`.
+    static let locales: [String] = {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Locales")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    }()
+
+    /// Whether espeak-ng has a voice for a locale: one named by the tag, by its language, or by
+    /// its language and a region ("fr" → "fr-fr", "pt-PT" → "pt", "sr-Latn" → "sr").
+    static func hasVoice(_ tag: String) -> Bool {
+        let tag = tag.lowercased()
+        let language = String(tag.split(separator: "-")[0])
+        return voices.contains(tag) || voices.contains(language) || voices.contains { $0.hasPrefix(language + "-") }
+    }
+
     @Test(
-        "Each announcement of the demo is spoken, in English, Spanish, Arabic and Russian",
+        "The built-in locales without an espeak-ng voice are these",
+        .enabled(if: runs, "espeak-ng is not installed and CI is not set: the speech tests are skipped"))
+    func voiceless() throws {
+        _ = try #require(Self.engine, "espeak-ng is required when CI is set (apt-get install espeak-ng)")
+        #expect(Self.locales.count > 40)
+        // espeak-ng names Chinese voices "cmn" and "yue", not "zh", and has no Filipino.
+        #expect(Self.locales.filter { !Self.hasVoice($0) } == ["fil", "zh-Hans", "zh-Hant"])
+    }
+
+    @Test(
+        "Focus, value, limit and count announcements of the price filter are spoken in every locale with a voice",
         .enabled(if: runs, "espeak-ng is not installed and CI is not set: the speech tests are skipped"),
-        arguments: ["en", "es", "ar", "ru"])
+        arguments: locales.filter(hasVoice))
     func speaks(_ locale: String) throws {
         let engine = try #require(Self.engine, "espeak-ng is required when CI is set (apt-get install espeak-ng)")
         let events = """
@@ -30,6 +66,9 @@ struct SpeechTests {
         #expect(result.status == 0)
         let documents = result.stdoutLines
         #expect(documents.count == 5)  // focus, value, limit and count, focus
+        if locale == "en" {
+            #expect(documents[1].contains(">65 US dollars</speak>"))
+        }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speech-\(locale)-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -39,9 +78,10 @@ struct SpeechTests {
             let result = try ChildProcess(engine.path, ["-m", "-w", wav.path, "--stdin"]).finish(input: document)
             #expect(result.status == 0)
             let sound = try WAV(Data(contentsOf: wav)).soundSeconds
-            // Every document is speech; the focus sentences are long ones.
+            // Every document is speech; the focus sentences are long ones. (espeak-ng's Hebrew
+            // voice skips much of a text: "65 דולר אמריקאי" is under half a second.)
             #expect(
-                sound > (index == 0 || index == 4 ? 1.5 : 0.5), "document \(index) in \(locale): \(sound) s of sound: \(document)"
+                sound > (index == 0 || index == 4 ? 1.0 : 0.3), "document \(index) in \(locale): \(sound) s of sound: \(document)"
             )
         }
     }
