@@ -44,7 +44,7 @@ struct AnnounceEndToEndTests {
                 Element(
                     label: "Volume", value: "60\u{A0}%",
                     ios: "Volume, 60 por ciento, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
-                    android: "Volume, 60 por ciento, control deslizante. Desliza hacia arriba o hacia abajo para ajustar.",
+                    android: "Volume, 60 por ciento, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
                     web: "Volume, control deslizante, 60 por ciento")
             ]),
         Row(
@@ -53,16 +53,16 @@ struct AnnounceEndToEndTests {
                 Element(
                     label: "Volume", value: "٦٠٪\u{61C}",
                     ios: "Volume، ٦٠٪، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.",
-                    android: "Volume، ٦٠٪، شريط تمرير. مرّر سريعًا لأعلى أو لأسفل للتعديل.",
-                    web: "Volume، شريط تمرير، ٦٠٪")
+                    android: "Volume، ٦٠٪، شريط التمرير. الإيماءتان \"التمرير للأعلى\" أو \"التمرير للأسفل\" لإجراء التعديل",
+                    web: "Volume، شريط التمرير، ٦٠٪")
             ]),
         Row(
             spec: .percent, locale: "ru", summary: nil,
             elements: [
                 Element(
                     label: "Volume", value: "60\u{A0}%",
-                    ios: "Volume, 60 процентов, регулируемый. Смахните вверх или вниз, чтобы изменить значение.",
-                    android: "Volume, 60 процентов, ползунок. Проведите пальцем вверх или вниз для настройки.",
+                    ios: "Volume, 60 процентов, элемент регулировки. Смахните вверх или вниз одним пальцем, чтобы настроить значение.",
+                    android: "Volume, 60 процентов, ползунок. Для настройки используйте жесты \"Вверх\" и \"Вниз\"",
                     web: "Volume, ползунок, 60 процентов")
             ]),
         Row(
@@ -71,7 +71,7 @@ struct AnnounceEndToEndTests {
                 Element(
                     label: "Volume", value: "60%",
                     ios: "Volume、60 パーセント、調整可能。上または下にスワイプして値を調整します。",
-                    android: "Volume、60 パーセント、スライダー。調整するには上または下にスワイプします。",
+                    android: "Volume、60 パーセント、スライダー。「上にスワイプ」または「下にスワイプ」を調整",
                     web: "Volume、スライダー、60 パーセント")
             ]),
         Row(
@@ -89,7 +89,7 @@ struct AnnounceEndToEndTests {
                 Element(
                     label: "Distance", value: "5 kilómetros",
                     ios: "Distance, 5 kilómetros, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
-                    android: "Distance, 5 kilómetros, control deslizante. Desliza hacia arriba o hacia abajo para ajustar.",
+                    android: "Distance, 5 kilómetros, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
                     web: "Distance, control deslizante, 5 kilómetros")
             ]),
         Row(
@@ -98,16 +98,16 @@ struct AnnounceEndToEndTests {
                 Element(
                     label: "Distance", value: "٥ كيلومتر",
                     ios: "Distance، ٥ كيلومتر، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.",
-                    android: "Distance، ٥ كيلومتر، شريط تمرير. مرّر سريعًا لأعلى أو لأسفل للتعديل.",
-                    web: "Distance، شريط تمرير، ٥ كيلومتر")
+                    android: "Distance، ٥ كيلومتر، شريط التمرير. الإيماءتان \"التمرير للأعلى\" أو \"التمرير للأسفل\" لإجراء التعديل",
+                    web: "Distance، شريط التمرير، ٥ كيلومتر")
             ]),
         Row(
             spec: .unit, locale: "ru", summary: nil,
             elements: [
                 Element(
                     label: "Distance", value: "5 километров",
-                    ios: "Distance, 5 километров, регулируемый. Смахните вверх или вниз, чтобы изменить значение.",
-                    android: "Distance, 5 километров, ползунок. Проведите пальцем вверх или вниз для настройки.",
+                    ios: "Distance, 5 километров, элемент регулировки. Смахните вверх или вниз одним пальцем, чтобы настроить значение.",
+                    android: "Distance, 5 километров, ползунок. Для настройки используйте жесты \"Вверх\" и \"Вниз\"",
                     web: "Distance, ползунок, 5 километров")
             ]),
         Row(
@@ -116,7 +116,7 @@ struct AnnounceEndToEndTests {
                 Element(
                     label: "Distance", value: "5 キロメートル",
                     ios: "Distance、5 キロメートル、調整可能。上または下にスワイプして値を調整します。",
-                    android: "Distance、5 キロメートル、スライダー。調整するには上または下にスワイプします。",
+                    android: "Distance、5 キロメートル、スライダー。「上にスワイプ」または「下にスワイプ」を調整",
                     web: "Distance、スライダー、5 キロメートル")
             ]),
         Row(
@@ -134,7 +134,7 @@ struct AnnounceEndToEndTests {
                 Element(
                     label: "Rating", value: "Good",
                     ios: "Rating, Good, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
-                    android: "Rating, Good, control deslizante. Desliza hacia arriba o hacia abajo para ajustar.",
+                    android: "Rating, Good, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
                     web: "Rating, control deslizante, Good")
             ]),
         Row(
@@ -143,16 +143,16 @@ struct AnnounceEndToEndTests {
                 Element(
                     label: "Rating", value: "Good",
                     ios: "Rating، Good، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.",
-                    android: "Rating، Good، شريط تمرير. مرّر سريعًا لأعلى أو لأسفل للتعديل.",
-                    web: "Rating، شريط تمرير، Good")
+                    android: "Rating، Good، شريط التمرير. الإيماءتان \"التمرير للأعلى\" أو \"التمرير للأسفل\" لإجراء التعديل",
+                    web: "Rating، شريط التمرير، Good")
             ]),
         Row(
             spec: .ticks, locale: "ru", summary: nil,
             elements: [
                 Element(
                     label: "Rating", value: "Good",
-                    ios: "Rating, Good, регулируемый. Смахните вверх или вниз, чтобы изменить значение.",
-                    android: "Rating, Good, ползунок. Проведите пальцем вверх или вниз для настройки.",
+                    ios: "Rating, Good, элемент регулировки. Смахните вверх или вниз одним пальцем, чтобы настроить значение.",
+                    android: "Rating, Good, ползунок. Для настройки используйте жесты \"Вверх\" и \"Вниз\"",
                     web: "Rating, ползунок, Good")
             ]),
         Row(
@@ -161,7 +161,7 @@ struct AnnounceEndToEndTests {
                 Element(
                     label: "Rating", value: "Good",
                     ios: "Rating、Good、調整可能。上または下にスワイプして値を調整します。",
-                    android: "Rating、Good、スライダー。調整するには上または下にスワイプします。",
+                    android: "Rating、Good、スライダー。「上にスワイプ」または「下にスワイプ」を調整",
                     web: "Rating、スライダー、Good")
             ]),
         Row(
@@ -184,12 +184,12 @@ struct AnnounceEndToEndTests {
                 Element(
                     label: "Age, mínimo", value: "0",
                     ios: "Age, mínimo, 0, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
-                    android: "Age, mínimo, 0, control deslizante. Desliza hacia arriba o hacia abajo para ajustar.",
+                    android: "Age, mínimo, 0, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
                     web: "Age, mínimo, control deslizante, 0"),
                 Element(
                     label: "Age, máximo", value: "100",
                     ios: "Age, máximo, 100, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
-                    android: "Age, máximo, 100, control deslizante. Desliza hacia arriba o hacia abajo para ajustar.",
+                    android: "Age, máximo, 100, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
                     web: "Age, máximo, control deslizante, 100"),
             ]),
         Row(
@@ -198,26 +198,26 @@ struct AnnounceEndToEndTests {
                 Element(
                     label: "\u{2068}Age\u{2069}، الحد الأدنى", value: "٠",
                     ios: "Age، الحد الأدنى، ٠، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.",
-                    android: "Age، الحد الأدنى، ٠، شريط تمرير. مرّر سريعًا لأعلى أو لأسفل للتعديل.",
-                    web: "Age، الحد الأدنى، شريط تمرير، ٠"),
+                    android: "Age، الحد الأدنى، ٠، شريط التمرير. الإيماءتان \"التمرير للأعلى\" أو \"التمرير للأسفل\" لإجراء التعديل",
+                    web: "Age، الحد الأدنى، شريط التمرير، ٠"),
                 Element(
                     label: "\u{2068}Age\u{2069}، الحد الأقصى", value: "١٠٠",
                     ios: "Age، الحد الأقصى، ١٠٠، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.",
-                    android: "Age، الحد الأقصى، ١٠٠، شريط تمرير. مرّر سريعًا لأعلى أو لأسفل للتعديل.",
-                    web: "Age، الحد الأقصى، شريط تمرير، ١٠٠"),
+                    android: "Age، الحد الأقصى، ١٠٠، شريط التمرير. الإيماءتان \"التمرير للأعلى\" أو \"التمرير للأسفل\" لإجراء التعديل",
+                    web: "Age، الحد الأقصى، شريط التمرير، ١٠٠"),
             ]),
         Row(
             spec: .rangeAtBounds, locale: "ru", summary: "любое значение",
             elements: [
                 Element(
                     label: "Age, минимум", value: "0",
-                    ios: "Age, минимум, 0, регулируемый. Смахните вверх или вниз, чтобы изменить значение.",
-                    android: "Age, минимум, 0, ползунок. Проведите пальцем вверх или вниз для настройки.",
+                    ios: "Age, минимум, 0, элемент регулировки. Смахните вверх или вниз одним пальцем, чтобы настроить значение.",
+                    android: "Age, минимум, 0, ползунок. Для настройки используйте жесты \"Вверх\" и \"Вниз\"",
                     web: "Age, минимум, ползунок, 0"),
                 Element(
                     label: "Age, максимум", value: "100",
-                    ios: "Age, максимум, 100, регулируемый. Смахните вверх или вниз, чтобы изменить значение.",
-                    android: "Age, максимум, 100, ползунок. Проведите пальцем вверх или вниз для настройки.",
+                    ios: "Age, максимум, 100, элемент регулировки. Смахните вверх или вниз одним пальцем, чтобы настроить значение.",
+                    android: "Age, максимум, 100, ползунок. Для настройки используйте жесты \"Вверх\" и \"Вниз\"",
                     web: "Age, максимум, ползунок, 100"),
             ]),
         Row(
@@ -226,12 +226,12 @@ struct AnnounceEndToEndTests {
                 Element(
                     label: "Age、最小値", value: "0",
                     ios: "Age、最小値、0、調整可能。上または下にスワイプして値を調整します。",
-                    android: "Age、最小値、0、スライダー。調整するには上または下にスワイプします。",
+                    android: "Age、最小値、0、スライダー。「上にスワイプ」または「下にスワイプ」を調整",
                     web: "Age、最小値、スライダー、0"),
                 Element(
                     label: "Age、最大値", value: "100",
                     ios: "Age、最大値、100、調整可能。上または下にスワイプして値を調整します。",
-                    android: "Age、最大値、100、スライダー。調整するには上または下にスワイプします。",
+                    android: "Age、最大値、100、スライダー。「上にスワイプ」または「下にスワイプ」を調整",
                     web: "Age、最大値、スライダー、100"),
             ]),
     ])

@@ -233,9 +233,9 @@ struct DirectionTests {
         let limit = try #require(try announcer.handle(.adjust(.end, thumb: .lower)).announcements.first)
         #expect(
             limit.text
-                == "\u{2068}\u{200F}١٥٠\u{A0}US$\u{200E}\u{2069}، يجب أن تظل القيمة أدنى من «\u{2068}السعر الأقصى\u{2069}» بمقدار \u{2068}\u{200F}٣٠\u{A0}US$\u{200E}\u{2069}"
+                == "\u{2068}\u{200F}١٥٠\u{A0}US$\u{200E}\u{2069}، يجب أن تظل القيمة أدنى من «\u{2068}السعر الأقصى\u{2069}» بمقدار \u{2068}\u{200F}٣٠\u{A0}US$\u{200E}\u{2069} على الأقل"
         )
-        #expect(limit.speech == "١٥٠ دولار أمريكي، يجب أن تظل القيمة أدنى من «السعر الأقصى» بمقدار ٣٠ دولار أمريكي")
+        #expect(limit.speech == "١٥٠ دولار أمريكي، يجب أن تظل القيمة أدنى من «السعر الأقصى» بمقدار ٣٠ دولار أمريكي على الأقل")
     }
 
     @Test("Hebrew is right to left too; the description may force the track left to right")
