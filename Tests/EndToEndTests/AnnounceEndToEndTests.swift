@@ -89,7 +89,8 @@ struct AnnounceEndToEndTests {
                 Element(
                     label: "Distance", value: "5 kilómetros",
                     ios: "Distance, 5 kilómetros, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
-                    android: "Distance, 5 kilómetros, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
+                    android:
+                        "Distance, 5 kilómetros, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
                     web: "Distance, control deslizante, 5 kilómetros")
             ]),
         Row(
@@ -98,7 +99,8 @@ struct AnnounceEndToEndTests {
                 Element(
                     label: "Distance", value: "٥ كيلومتر",
                     ios: "Distance، ٥ كيلومتر، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.",
-                    android: "Distance، ٥ كيلومتر، شريط التمرير. الإيماءتان \"التمرير للأعلى\" أو \"التمرير للأسفل\" لإجراء التعديل",
+                    android:
+                        "Distance، ٥ كيلومتر، شريط التمرير. الإيماءتان \"التمرير للأعلى\" أو \"التمرير للأسفل\" لإجراء التعديل",
                     web: "Distance، شريط التمرير، ٥ كيلومتر")
             ]),
         Row(
@@ -106,7 +108,8 @@ struct AnnounceEndToEndTests {
             elements: [
                 Element(
                     label: "Distance", value: "5 километров",
-                    ios: "Distance, 5 километров, элемент регулировки. Смахните вверх или вниз одним пальцем, чтобы настроить значение.",
+                    ios:
+                        "Distance, 5 километров, элемент регулировки. Смахните вверх или вниз одним пальцем, чтобы настроить значение.",
                     android: "Distance, 5 километров, ползунок. Для настройки используйте жесты \"Вверх\" и \"Вниз\"",
                     web: "Distance, ползунок, 5 километров")
             ]),
@@ -134,7 +137,8 @@ struct AnnounceEndToEndTests {
                 Element(
                     label: "Rating", value: "Good",
                     ios: "Rating, Good, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
-                    android: "Rating, Good, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
+                    android:
+                        "Rating, Good, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
                     web: "Rating, control deslizante, Good")
             ]),
         Row(
@@ -184,12 +188,14 @@ struct AnnounceEndToEndTests {
                 Element(
                     label: "Age, mínimo", value: "0",
                     ios: "Age, mínimo, 0, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
-                    android: "Age, mínimo, 0, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
+                    android:
+                        "Age, mínimo, 0, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
                     web: "Age, mínimo, control deslizante, 0"),
                 Element(
                     label: "Age, máximo", value: "100",
                     ios: "Age, máximo, 100, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
-                    android: "Age, máximo, 100, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
+                    android:
+                        "Age, máximo, 100, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
                     web: "Age, máximo, control deslizante, 100"),
             ]),
         Row(
@@ -198,12 +204,14 @@ struct AnnounceEndToEndTests {
                 Element(
                     label: "\u{2068}Age\u{2069}، الحد الأدنى", value: "٠",
                     ios: "Age، الحد الأدنى، ٠، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.",
-                    android: "Age، الحد الأدنى، ٠، شريط التمرير. الإيماءتان \"التمرير للأعلى\" أو \"التمرير للأسفل\" لإجراء التعديل",
+                    android:
+                        "Age، الحد الأدنى، ٠، شريط التمرير. الإيماءتان \"التمرير للأعلى\" أو \"التمرير للأسفل\" لإجراء التعديل",
                     web: "Age، الحد الأدنى، شريط التمرير، ٠"),
                 Element(
                     label: "\u{2068}Age\u{2069}، الحد الأقصى", value: "١٠٠",
                     ios: "Age، الحد الأقصى، ١٠٠، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.",
-                    android: "Age، الحد الأقصى، ١٠٠، شريط التمرير. الإيماءتان \"التمرير للأعلى\" أو \"التمرير للأسفل\" لإجراء التعديل",
+                    android:
+                        "Age، الحد الأقصى، ١٠٠، شريط التمرير. الإيماءتان \"التمرير للأعلى\" أو \"التمرير للأسفل\" لإجراء التعديل",
                     web: "Age، الحد الأقصى، شريط التمرير، ١٠٠"),
             ]),
         Row(
@@ -216,7 +224,8 @@ struct AnnounceEndToEndTests {
                     web: "Age, минимум, ползунок, 0"),
                 Element(
                     label: "Age, максимум", value: "100",
-                    ios: "Age, максимум, 100, элемент регулировки. Смахните вверх или вниз одним пальцем, чтобы настроить значение.",
+                    ios:
+                        "Age, максимум, 100, элемент регулировки. Смахните вверх или вниз одним пальцем, чтобы настроить значение.",
                     android: "Age, максимум, 100, ползунок. Для настройки используйте жесты \"Вверх\" и \"Вниз\"",
                     web: "Age, максимум, ползунок, 100"),
             ]),
