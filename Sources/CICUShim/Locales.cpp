@@ -36,6 +36,11 @@ int32_t ssicu_locale_language(const char *localeID, char *out, int32_t capacity,
     return uloc_getLanguage(localeID, out, capacity, &s.code);
 }
 
+int32_t ssicu_locale_script(const char *localeID, char *out, int32_t capacity, int32_t *status) {
+    ssicu::Status s(status);
+    return uloc_getScript(localeID, out, capacity, &s.code);
+}
+
 bool ssicu_locale_is_right_to_left(const char *localeID) {
     return uloc_isRightToLeft(localeID);
 }

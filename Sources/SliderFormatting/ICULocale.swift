@@ -59,6 +59,32 @@ public struct ICULocale: Hashable, Sendable, CustomStringConvertible {
     /// The language code: "zh" for zh-Hant-TW.
     public var language: String { (try? Self.language(ofID: icuID)) ?? "" }
 
+    /// The script the locale is written in: the one its tag names, else ICU's likely script
+    /// (`sr` → `Cyrl`, `sr-Latn` → `Latn`, `zh-TW` → `Hant`); empty when ICU knows none.
+    public var script: String {
+        if let named = try? Self.script(ofID: icuID), !named.isEmpty { return named }
+        return (try? Self.script(ofID: maximized.icuID)) ?? ""
+    }
+
+    /// The locale to format numbers and plurals in when its text comes from `catalog`: this
+    /// locale itself, with the catalog's script put in when the catalog is of the same language
+    /// in another script (by ICU's likely subtags). A request for `sr` (Cyrillic) answered by
+    /// the `sr-Latn` catalog formats as `sr-Latn`; `sr-Cyrl-RS` as `sr-Latn-RS`; `es-MX`
+    /// answered by `es` stays `es-MX`.
+    /// - Parameter catalog: The catalog locale negotiated for this locale.
+    /// - Returns: The locale numbers and plurals use.
+    public func formattingLocale(forCatalog catalog: ICULocale) -> ICULocale {
+        let target = catalog.script
+        guard language == catalog.language, !target.isEmpty, script != target,
+            let language = try? Self.language(ofID: icuID), icuID.hasPrefix(language)
+        else { return self }
+        var rest = Substring(icuID.dropFirst(language.count))
+        if let named = try? Self.script(ofID: icuID), !named.isEmpty, rest.hasPrefix("_" + named) {
+            rest = rest.dropFirst(named.count + 1)
+        }
+        return ICULocale(checkedID: language + "_" + target + rest)
+    }
+
     /// The locale with ICU's likely subtags added: zh-TW → zh-Hant-TW, en → en-Latn-US.
     public var maximized: ICULocale {
         guard let likely = try? Self.likelyID(forID: icuID) else { return self }
@@ -119,6 +145,12 @@ public struct ICULocale: Hashable, Sendable, CustomStringConvertible {
     private static func likelyID(forID id: String) throws(ICUError) -> String {
         try ShimText.read(operation: "uloc_addLikelySubtags") { out, capacity, status in
             ssicu_locale_add_likely_subtags(id, out, capacity, status)
+        }
+    }
+
+    static func script(ofID id: String) throws(ICUError) -> String {
+        try ShimText.read(operation: "uloc_getScript", capacity: 16) { out, capacity, status in
+            ssicu_locale_script(id, out, capacity, status)
         }
     }
 

@@ -68,6 +68,9 @@ int32_t ssicu_locale_add_likely_subtags(const char *localeID, char *out, int32_t
 int32_t ssicu_locale_language(const char *localeID, char *out, int32_t capacity,
                               int32_t *status);
 
+/// The script code of a locale ID (`uloc_getScript`), empty when the ID names none.
+int32_t ssicu_locale_script(const char *localeID, char *out, int32_t capacity, int32_t *status);
+
 /// Whether the locale's script (likely script when it names none) is written right to left.
 bool ssicu_locale_is_right_to_left(const char *localeID);
 

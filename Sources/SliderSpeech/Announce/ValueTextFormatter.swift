@@ -24,7 +24,7 @@ struct ValueTextFormatter: Sendable {
     init(
         style: ValueStyle, step: Double, localization: Localization, speechValues: SpeechValues = .names
     ) throws(AnnouncementError) {
-        let locale = localization.locale
+        let locale = localization.formattingLocale
         rightToLeft = localization.direction == .rightToLeft
         self.speechValues = speechValues
         let numberStyle: NumberStyle

@@ -5,13 +5,18 @@ import SliderFormatting
 ///
 /// The catalog locale is negotiated with ICU's locale matcher against the catalogs at hand
 /// (es-MX → es, zh-TW → zh-Hant, fi → en); a missing message falls back to the source locale
-/// message by message. Numbers and plurals are always formatted in the requested locale
-/// itself: es-MX formats as Mexico does even where only `es` is translated.
+/// message by message. Numbers and plurals are formatted in the requested locale itself —
+/// es-MX formats as Mexico does even where only `es` is translated — with the catalog's script
+/// put in when the two differ (`sr`, answered by the Latin catalog, formats as `sr-Latn`).
 public final class Localization: Sendable {
     /// The locale asked for.
     public let locale: ICULocale
     /// The catalog locale negotiated for it.
     public let catalogLocale: ICULocale
+    /// The locale numbers and plurals are formatted in: the requested locale, with the
+    /// catalog's script put in when the catalog is of the same language in another script
+    /// (a request for `sr` formats as `sr-Latn`, since only a Latin catalog exists).
+    public let formattingLocale: ICULocale
     /// The direction of the requested locale.
     public let direction: LayoutDirection
     /// The catalogs searched.
@@ -30,6 +35,7 @@ public final class Localization: Sendable {
         let available = catalogs.localeTags.compactMap { try? ICULocale($0) }
         let negotiated = ICULocale.negotiate(locale, available: available, fallback: source)
         self.catalogLocale = negotiated
+        self.formattingLocale = locale.formattingLocale(forCatalog: negotiated)
         // The catalog files are named by tags as written; find the one the match came from.
         let tag = catalogs.localeTags.first { (try? ICULocale($0)) == negotiated } ?? negotiated.identifier
         self.chain = tag.lowercased() == CatalogSet.sourceLocaleTag ? [tag] : [tag, CatalogSet.sourceLocaleTag]
@@ -77,7 +83,7 @@ public final class Localization: Sendable {
     public func prepare(pattern: String, source: String) throws(LocalizationError) -> PreparedMessage {
         do {
             return PreparedMessage(
-                format: try MessageFormat.shared(pattern: pattern, locale: locale), source: source, localization: self)
+                format: try MessageFormat.shared(pattern: pattern, locale: formattingLocale), source: source, localization: self)
         } catch {
             throw LocalizationError.badPattern(source, error)
         }
