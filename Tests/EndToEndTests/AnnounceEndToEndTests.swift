@@ -44,7 +44,8 @@ struct AnnounceEndToEndTests {
                 Element(
                     label: "Volume", value: "60\u{A0}%",
                     ios: "Volume, 60 por ciento, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
-                    android: "Volume, 60 por ciento, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
+                    android:
+                        "Volume, 60 por ciento, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
                     web: "Volume, control deslizante, 60 por ciento")
             ]),
         Row(
@@ -61,7 +62,8 @@ struct AnnounceEndToEndTests {
             elements: [
                 Element(
                     label: "Volume", value: "60\u{A0}%",
-                    ios: "Volume, 60 процентов, элемент регулировки. Смахните вверх или вниз одним пальцем, чтобы настроить значение.",
+                    ios:
+                        "Volume, 60 процентов, элемент регулировки. Смахните вверх или вниз одним пальцем, чтобы настроить значение.",
                     android: "Volume, 60 процентов, ползунок. Для настройки используйте жесты \"Вверх\" и \"Вниз\"",
                     web: "Volume, ползунок, 60 процентов")
             ]),
