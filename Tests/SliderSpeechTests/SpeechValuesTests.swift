@@ -190,7 +190,8 @@ struct SpeechValuesTests {
         let limit = try announcer.handle(.adjust(.end, thumb: .lower)).announcements[0]
         #expect(
             limit.speech
-                == "150 dólares estadounidenses, debe quedar al menos 30 dólares estadounidenses por debajo del control «Maximum price»")
+                == "150 dólares estadounidenses, debe quedar al menos 30 dólares estadounidenses por debajo del control «Maximum price»"
+        )
         let summary = try #require(try announcer.summary())
         #expect(summary.content.speech == "de 150 dólares estadounidenses a 180 dólares estadounidenses")
         #expect(summary.content.text == "de 150\u{A0}US$\u{200E} a 180\u{A0}US$\u{200E}")
