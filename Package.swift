@@ -33,10 +33,12 @@ let package = Package(
             providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
         .target(name: "CICUShim", dependencies: ["CICU"]),
+        // libxml2 for Android resource files (not named libxml2, which clashes with Apple's SDK).
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .target(name: "SliderFormatting", dependencies: ["CICUShim", "SliderCore"]),
         .target(
             name: "SliderSpeech",
-            dependencies: ["SliderCore", "SliderFormatting"],
+            dependencies: ["SliderCore", "SliderFormatting", "CLibXML2"],
             plugins: ["EmbedResources"]
         ),
         .target(

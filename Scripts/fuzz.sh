@@ -30,8 +30,10 @@ swift_bin=$(dirname "$(command -v swiftc)")
 clangxx="$swift_bin/clang++"
 mkdir -p "$out/obj" "$out/modules" "$out/include" "$out/artifacts"
 
+# shellcheck disable=SC2046  # pkg-config's flags are words (libxml2: the Android resource reader)
 swift_flags=(-sanitize=fuzzer,address -O -g -parse-as-library -package-name sliderspeech
-    -I "$out/modules" -Xcc -fmodule-map-file="$out/include/module.modulemap")
+    -I "$out/modules" -Xcc -fmodule-map-file="$out/include/module.modulemap"
+    $(pkg-config --cflags libxml-2.0 | sed 's/-I/-Xcc -I/g'))
 
 build_module() {
     local name=$1
@@ -49,6 +51,11 @@ build_libraries() {
     cat >"$out/include/module.modulemap" <<MAP
 module CICUShim {
     header "$root/Sources/CICUShim/include/CICUShim.h"
+    export *
+}
+module CLibXML2 [system] {
+    header "$root/Sources/CLibXML2/CLibXML2.h"
+    link "xml2"
     export *
 }
 MAP
@@ -69,7 +76,7 @@ build_target() {
     local target=$1
     # shellcheck disable=SC2046
     swiftc "${swift_flags[@]}" -module-name "Fuzz_$target" "$root/Fuzz/Targets/$target.swift" "$out"/obj/*.o \
-        -use-ld=lld -lstdc++ $(pkg-config --libs icu-uc icu-i18n) -o "$out/$target"
+        -use-ld=lld -lstdc++ $(pkg-config --libs icu-uc icu-i18n libxml-2.0) -o "$out/$target"
 }
 
 # Runs a target; returns 0 only for a run of N > 0 inputs without a crash.

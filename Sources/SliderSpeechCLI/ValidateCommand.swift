@@ -12,17 +12,19 @@ enum ValidateCommand {
         name: "validate",
         summary: "validates translation catalogs (ICU MessageFormat, plural rules from ICU)",
         help: """
-            Usage: slider-speech validate [DIR|FILE.xcstrings]... [--source en] [--format text|json|sarif] [--strict]
+            Usage: slider-speech validate [PATH]... [--source en] [--format text|json|sarif] [--strict]
                                           [--base DIR] [--baseline FILE]
 
-            Checks each catalog directory (<locale>.json files) and each Xcode String Catalog
-            (.xcstrings) against its source locale: JSON, locale names, MessageFormat syntax or
-            Apple's format specifiers, missing and extra keys, plural categories from ICU's
-            CLDR rules, argument names and types in every variant, untranslated messages,
-            invisible characters in the syntax, rendering every plural sample, and String
-            Catalog entries that need review. All inputs give one report.
+            Checks each catalog directory (<locale>.json files), Xcode String Catalog
+            (.xcstrings) and Android res directory (values*/strings.xml) against its source
+            locale: JSON and XML, locale names, MessageFormat syntax or Apple's and Android's
+            format specifiers, missing and extra keys, plural categories from ICU's CLDR rules,
+            argument names and types in every variant, untranslated messages, invisible
+            characters in the syntax, rendering every plural sample, and String Catalog entries
+            that need review. All inputs give one report.
 
-              DIR             a catalog directory or a .xcstrings file; repeatable (default: Locales)
+              PATH            a catalog directory, a .xcstrings file, an Android res directory or
+                              strings.xml; repeatable (default: Locales)
               --source L      the source locale (default en)
               --format F      text (default), json, or sarif (SARIF 2.1.0 for code scanning)
               --strict        count warnings as errors
@@ -42,7 +44,7 @@ enum ValidateCommand {
               slider-speech validate Locales Examples/Locales --format sarif > catalogs.sarif
               slider-speech validate Locales --format json > baseline.json
               slider-speech validate Locales --baseline baseline.json
-              slider-speech validate Locales App/Localizable.xcstrings
+              slider-speech validate Locales App/Localizable.xcstrings android/app/src/main/res
 
             """,
         run: run)

@@ -82,4 +82,26 @@ struct ValidateFormatsEndToEndTests {
             bad.stderr
                 == "slider-speech: error: --baseline: empty: expected a JSON report (\"findings\") or a SARIF log (\"runs\")\n")
     }
+
+    @Test("Mixed inputs in one run give one report: JSON catalogs, a String Catalog and an Android res tree")
+    func mixedInputs() throws {
+        let folder = try Self.folder(["Locales/en.json": Self.english, "Locales/ar.json": Self.arabic])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = Tool.packageRoot + "/Tests/Fixtures/StringCatalogs/PriceFilter.xcstrings"
+        let res = Tool.packageRoot + "/Tests/Fixtures/Android/res"
+        let result = try Tool.run(["validate", "Locales", catalog, res], directory: folder.path)
+        #expect(result.status == 1)
+        #expect(
+            result.stdoutLines == [
+                "Locales/ar.json:1: error missing-plural-category: ar count [count]: lacks 'zero', which 0 takes",
+                "Locales/ar.json:1: error missing-plural-category: ar count [count]: lacks 'two', which 2 takes",
+                "Locales/ar.json:1: error missing-plural-category: ar count [count]: lacks 'few', which 3, 4, 5, 6, 7, 8, … take",
+                "Locales/ar.json:1: error missing-plural-category: ar count [count]: lacks 'many', which 11, 12, 13, 14, 15, 16, … take",
+                "10 files, 85 messages: 4 errors, 0 warnings \(Self.icu)",
+            ])
+        let clean = try Tool.run(["validate", catalog, res, "--format", "json"])
+        #expect(clean.status == 0)
+        let report = try #require(JSONSerialization.jsonObject(with: Data(clean.stdout.utf8)) as? [String: Any])
+        #expect(report["summary"] as? [String: Int] == ["files": 8, "messages": 81, "errors": 0, "warnings": 0])
+    }
 }

@@ -3,6 +3,8 @@
 public enum ValidationRule: String, Hashable, Sendable, CaseIterable {
     /// The file is not a JSON object of strings or message objects.
     case json
+    /// An Android resource file is not well-formed XML, or has a DOCTYPE.
+    case xml
     /// The file name is not a locale tag ICU has data for.
     case locale
     /// A pattern does not parse, or uses an argument type ICU rejects.
@@ -48,6 +50,7 @@ public enum ValidationRule: String, Hashable, Sendable, CaseIterable {
     public var summary: String {
         switch self {
         case .json: return "The file is not a JSON object of message strings or {message, description} objects."
+        case .xml: return "The Android resource file is not well-formed XML, or has a DOCTYPE, which is refused."
         case .locale: return "The file name is not a valid locale tag that ICU has data for."
         case .syntax: return "The pattern does not parse as ICU MessageFormat, or uses an argument type ICU rejects."
         case .missingKey: return "A message of the source locale is missing from this locale."

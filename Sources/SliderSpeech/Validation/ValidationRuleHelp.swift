@@ -4,6 +4,7 @@ extension ValidationRule {
     /// The rule's name in UpperCamelCase (SARIF's `name`), such as `MissingPluralCategory`.
     public var name: String {
         if self == .json { return "JSON" }
+        if self == .xml { return "XML" }
         return id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
@@ -13,6 +14,9 @@ extension ValidationRule {
         case .json:
             return
                 "A catalog file must be a JSON object whose values are message patterns or {\"message\", \"description\"} objects; a file that does not parse is reported at the line and column where parsing stopped, and none of its messages is checked."
+        case .xml:
+            return
+                "An Android resource file must be well-formed XML whose root is <resources>; it is reported at the line and column where the parser stopped. A DOCTYPE is refused before parsing, so no DTD or external entity is ever read."
         case .locale:
             return
                 "The locale of a file comes from its name (or its folder, or the catalog's localization key). A tag ICU has no data for leaves the plural rules unknown, so the plural checks cannot run."
@@ -63,6 +67,7 @@ extension ValidationRule {
         let fix: (wrong: String, right: String)
         switch self {
         case .json: fix = ("{\"slider.value\": \"{value}\",}", "{\"slider.value\": \"{value}\"}")
+        case .xml: fix = ("<string name=\"price\">Price</strin>", "<string name=\"price\">Price</string>")
         case .locale: fix = ("Locales/french.json", "Locales/fr.json")
         case .syntax: fix = ("{count, plural, one {# item} other {# items}", "{count, plural, one {# item} other {# items}}")
         case .missingKey: fix = ("(no slider.value in fr.json)", "\"slider.value\": \"{value}\"")

@@ -40,7 +40,7 @@ package struct LocalizedEntry: Sendable {
     }
 
     package let key: String
-    package let locale: String
+    package var locale: String
     package let file: String
     package let place: Place
     /// A String Catalog's `state` (`new`, `needs_review`, `translated`), where given.
@@ -54,4 +54,17 @@ package struct LocalizedEntry: Sendable {
     package var zeroIsExact = false
     /// Whether the string is exempt from comparison with the source (not to be translated).
     package var translatable = true
+
+    package init(key: String, locale: String, file: String, place: Place) {
+        self.key = key
+        self.locale = locale
+        self.file = file
+        self.place = place
+    }
+
+    /// The same entry in another locale (a file whose locale is known only once it is read).
+    package init(relocating entry: LocalizedEntry, locale: String) {
+        self = entry
+        self.locale = locale
+    }
 }

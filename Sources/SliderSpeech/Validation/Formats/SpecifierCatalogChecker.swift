@@ -13,6 +13,9 @@ package struct SpecifierCatalogChecker {
         /// Whether a locale may hold a key the source lacks (Android; a String Catalog's keys are its source).
         package var extraKeys: [(key: String, entry: LocalizedEntry)] = []
         package var dialect: FormatSpecifierParser.Dialect
+        /// Each locale's file, where locales have files of their own (Android): a missing
+        /// string is then reported in that file, pointing at the source's line.
+        package var localeFiles: [String: String] = [:]
     }
 
     package private(set) var findings: [ValidationFinding] = []
@@ -38,7 +41,12 @@ package struct SpecifierCatalogChecker {
             let source = string.entries[catalog.sourceLocale]
             for locale in catalog.locales {
                 guard let entry = string.entries[locale] else {
-                    if string.translatable, locale != catalog.sourceLocale, source != nil {
+                    if string.translatable, locale != catalog.sourceLocale, let source, let file = catalog.localeFiles[locale] {
+                        checker.findings.append(
+                            ValidationFinding(
+                                rule: .missingKey, file: file, line: 1, locale: locale, id: string.key,
+                                message: "missing: \(source.file) has it at line \(source.place.line)"))
+                    } else if string.translatable, locale != catalog.sourceLocale, source != nil {
                         checker.findings.append(
                             ValidationFinding(
                                 rule: .missingKey, file: catalog.file, line: string.place.line, column: string.place.column,
