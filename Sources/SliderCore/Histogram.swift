@@ -13,6 +13,9 @@
 public struct Histogram: Hashable, Sendable {
     /// The count of each slice, from the lower bound up.
     public let counts: [Int]
+    /// `prefixSums[i]`: the counts of slices `0..<i`, saturating at `Int.max`; one longer than
+    /// `counts`. Matches are a difference of two of them, found by binary search.
+    private let prefixSums: [Int]
 
     /// Validates counts given as numbers (as JSON gives them).
     /// - Parameters:
@@ -35,6 +38,7 @@ public struct Histogram: Hashable, Sendable {
             whole.append(Int(count))
         }
         self.counts = whole
+        self.prefixSums = Self.prefixSums(whole)
     }
 
     /// Validates whole counts.
@@ -48,6 +52,7 @@ public struct Histogram: Hashable, Sendable {
             throw SliderInputError.notACount(field: "\(field)[\(index)]", Double(counts[index]))
         }
         self.counts = counts
+        self.prefixSums = Self.prefixSums(counts)
     }
 
     /// Counts raw data into `sliceCount` equal slices of `bounds`, or of the data's own extent
@@ -75,10 +80,11 @@ public struct Histogram: Hashable, Sendable {
             counts[index] += 1
         }
         self.counts = counts
+        self.prefixSums = Self.prefixSums(counts)
     }
 
     /// The number of items in all slices.
-    public var total: Int { Self.saturatingSum(counts) }
+    public var total: Int { prefixSums[counts.count] }
 
     /// The midpoint of slice `index` of `bounds`.
     /// - Parameters:
@@ -94,17 +100,41 @@ public struct Histogram: Hashable, Sendable {
 
     /// The number of items in the slices whose midpoint lies in `lower...upper`; 0 when
     /// `lower > upper` or either end is NaN. Saturates at `Int.max` instead of overflowing.
+    ///
+    /// Midpoints rise with the slice index, so the slices inside are found by two binary
+    /// searches and their sum is a difference of prefix sums: O(log n) per call (a range whose
+    /// sum reaches `Int.max` is summed slice by slice).
     /// - Parameters:
     ///   - lower: The lower end of the range.
     ///   - upper: The upper end of the range.
     ///   - bounds: The bounds the slices divide.
     /// - Returns: The sum of the counts of the slices inside the range.
     public func matches(lower: Double, upper: Double, in bounds: SliderBounds) -> Int {
-        Self.saturatingSum(
-            counts.indices.lazy.filter { index in
-                let midpoint = midpoint(ofSlice: index, in: bounds)
-                return lower <= midpoint && midpoint <= upper
-            }.map { counts[$0] })
+        guard lower <= upper else { return 0 }
+        // The first slice whose midpoint is at least `lower`, and the first beyond `upper`.
+        let first = firstSlice { lower <= midpoint(ofSlice: $0, in: bounds) }
+        let end = firstSlice { midpoint(ofSlice: $0, in: bounds) > upper }
+        guard first < end else { return 0 }
+        if prefixSums[end] < Int.max { return prefixSums[end] - prefixSums[first] }
+        var sum = 0
+        for index in first..<end {
+            let (added, overflow) = sum.addingReportingOverflow(counts[index])
+            if overflow { return .max }
+            sum = added
+        }
+        return sum
+    }
+
+    /// The first slice index for which `isPast` holds (it must hold from some index on), or
+    /// the slice count.
+    private func firstSlice(where isPast: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = counts.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if isPast(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     /// The matches for the current range of a range slider.
@@ -114,12 +144,16 @@ public struct Histogram: Hashable, Sendable {
         matches(lower: slider.lower, upper: slider.upper, in: slider.bounds)
     }
 
-    private static func saturatingSum(_ values: some Sequence<Int>) -> Int {
+    private static func prefixSums(_ counts: [Int]) -> [Int] {
+        var sums = [Int]()
+        sums.reserveCapacity(counts.count + 1)
         var sum = 0
-        for value in values {
-            let (added, overflow) = sum.addingReportingOverflow(value)
+        sums.append(0)
+        for count in counts {
+            let (added, overflow) = sum.addingReportingOverflow(count)
             sum = overflow ? .max : added
+            sums.append(sum)
         }
-        return sum
+        return sums
     }
 }

@@ -35,6 +35,10 @@ enum ValidateCommand {
                               the text report lists only new ones, the JSON report lists the
                               baseline's fixed findings as "absent"
 
+            Limits: arguments nest at most 32 levels deep (deeper is a syntax finding); a message
+            whose variants make more than 200,000 path steps, or whose rendering needs more than
+            200,000 argument values, gets a too-complex warning and is checked in part.
+
             Exit status: 0 no errors (warnings allowed), 1 errors, 2 usage or I/O error.
 
             Documentation: Sources/SliderSpeech/SliderSpeech.docc/ValidationRules.md (every rule,

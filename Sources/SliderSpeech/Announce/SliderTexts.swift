@@ -89,6 +89,7 @@ final class SliderTexts: Sendable {
         let countPattern: String?
         if let source = description.countMessage {
             countPattern = try resolvePattern(source, field: "countMessage", localization: localization)
+            try SpokenMessageCheck.check(countPattern ?? "", arguments: ["count"], field: "countMessage")
         } else if description.histogram != nil {
             countPattern = localization.pattern("slider.count.results")
         } else {

@@ -49,6 +49,7 @@ struct ValueTextFormatter: Sendable {
             names = nil
             spellout = nil
             let pattern = try resolvePattern(source, field: "valueStyle.message", localization: localization)
+            try SpokenMessageCheck.check(pattern, arguments: ["value"], field: "valueStyle.message")
             do {
                 engine = .message(
                     try localization.prepare(pattern: pattern, source: "valueStyle.message"), field: "valueStyle.message")
@@ -61,6 +62,10 @@ struct ValueTextFormatter: Sendable {
         }
         do throws(FormattingError) {
             if case .currency(let code, _) = numberStyle, !CurrencyCodes.isKnown(code) {
+                throw FormattingError.unknownCurrency(code)
+            }
+            // ICU takes any three letters in a skeleton's currency/XXX; `--currency` does not.
+            if let code = CurrencyCodes.unknownCode(inSkeleton: numberStyle.skeleton) {
                 throw FormattingError.unknownCurrency(code)
             }
             let skeleton = Self.zeroWithoutSign(numberStyle.skeleton)

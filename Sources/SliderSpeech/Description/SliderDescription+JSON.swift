@@ -119,8 +119,10 @@ extension SliderDescription {
             let slider = try mapped { () throws(SliderInputError) in
                 try TickSlider(bounds: bounds, step: step, value: value, ticks: ticks, snapsToTicks: snaps, neutralValue: neutral)
             }
+            // One set of the ticks, so that checking n labels costs O(n), not O(n²).
+            let tickSet = Set(ticks.map { $0 == 0 ? 0 : $0 })
             for (tick, text, key) in labels {
-                guard ticks.contains(tick) else {
+                guard tickSet.contains(tick == 0 ? 0 : tick) else {
                     throw SliderDescriptionError(field: "tickLabels.\(key)", reason: "\(key) is not one of the ticks")
                 }
                 tickLabels[tick == 0 ? 0 : tick] = text
