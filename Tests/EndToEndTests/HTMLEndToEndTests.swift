@@ -70,5 +70,10 @@ struct HTMLEndToEndTests {
         #expect(page.contains(##"<li><a href="#locale-ar" lang="ar">ar</a></li>"##))
         #expect(page.contains(#"<section class="locale" id="locale-ar" lang="ar" dir="rtl""#))
         #expect(!page.contains("http:") && !page.contains("https:") && !page.contains(" src=\"/"))
+        // ICU's range text is shown, never spoken: its row has no speech form.
+        #expect(
+            page.contains(
+                #"<th scope="row" lang="en" dir="ltr">summary, display (shown, not spoken)</th><td>$60 – $180</td><td lang="en" dir="ltr">—</td></tr>"#
+            ))
     }
 }

@@ -183,13 +183,15 @@ package struct ReviewPage {
     private func variantsTable(_ announcer: SliderAnnouncer, name: String, language: String) throws(SliderStateTable.Failure)
         -> String
     {
-        var rows: [(String, LocalizedText)] = []
+        // A row's speech form is nil for a text that is only shown, never spoken (ICU's range text).
+        var rows: [(String, LocalizedText?, String)] = []
+        func add(_ label: String, _ content: LocalizedText) { rows.append((label, content, content.text)) }
         do {
             let thumbs: [Thumb?]
             if case .range = announcer.control.model { thumbs = [.lower, .upper] } else { thumbs = [nil] }
             if let summary = try announcer.summary() {
-                rows.append(("summary", summary.content))
-                rows.append(("summary, display", LocalizedText(summary.display)))
+                add("summary", summary.content)
+                rows.append(("summary, display (shown, not spoken)", nil, summary.display))
                 for (label, moves) in [
                     ("summary, lower thumb at its bound", [(Thumb.lower, AdjustAction.home)]),
                     ("summary, upper thumb at its bound", [(.upper, .end)]),
@@ -197,7 +199,7 @@ package struct ReviewPage {
                 ] {
                     var copy = announcer
                     for (thumb, action) in moves { _ = try copy.handle(.adjust(action, thumb: thumb)) }
-                    if let variant = try copy.summary() { rows.append((label, variant.content)) }
+                    if let variant = try copy.summary() { add(label, variant.content) }
                 }
             }
             // The limit texts: a thumb at an end pushed further, and the thumbs held apart.
@@ -215,7 +217,7 @@ package struct ReviewPage {
                     _ = try copy.handle(.adjust(first, thumb: thumb))
                     let result = try copy.handle(.adjust(push, thumb: thumb))
                     if let said = result.announcements.first {
-                        rows.append(("\(name) pushed past its \(label) value", said.content))
+                        add("\(name) pushed past its \(label) value", said.content)
                     }
                 }
             }
@@ -224,12 +226,12 @@ package struct ReviewPage {
                     var copy = announcer
                     let result = try copy.handle(.adjust(thumb == .lower ? .end : .home, thumb: thumb))
                     if let said = result.announcements.first {
-                        rows.append(("\(thumb.rawValue) against the other thumb", said.content))
+                        add("\(thumb.rawValue) against the other thumb", said.content)
                     }
                 }
             }
             if announcer.description.histogram != nil {
-                for count in Self.sampleCounts { rows.append(("count \(count)", try announcer.countText(count))) }
+                for count in Self.sampleCounts { add("count \(count)", try announcer.countText(count)) }
             }
         } catch {
             throw SliderStateTable.Failure(description: "\(name): \(error)")
@@ -238,10 +240,14 @@ package struct ReviewPage {
         var html = "<table>\n<caption lang=\"en\" dir=\"ltr\">Summary, limits and counts</caption>\n"
         html += "<tr><th scope=\"col\" lang=\"en\">case</th><th scope=\"col\" lang=\"en\">text form</th>"
         html += "<th scope=\"col\" lang=\"en\">speech form</th></tr>\n"
-        for (label, content) in rows {
+        for (label, content, text) in rows {
             html +=
-                "<tr><th scope=\"row\" lang=\"en\" dir=\"ltr\">\(SliderHTML.escape(label))</th><td>\(Self.visible(content.text))</td>"
-            html += "<td>\(SliderHTML.escape(content.speech))\(audio(content.speech, language))</td></tr>\n"
+                "<tr><th scope=\"row\" lang=\"en\" dir=\"ltr\">\(SliderHTML.escape(label))</th><td>\(Self.visible(text))</td>"
+            if let content {
+                html += "<td>\(SliderHTML.escape(content.speech))\(audio(content.speech, language))</td></tr>\n"
+            } else {
+                html += "<td lang=\"en\" dir=\"ltr\">—</td></tr>\n"
+            }
         }
         return html + "</table>\n"
     }
