@@ -138,6 +138,92 @@ struct SpeechValuesTests {
         #expect(content.speech == speech)
     }
 
+    static func counter(_ locale: String, countMessage: String? = nil, speechValues: String = "spellout") throws
+        -> SliderAnnouncer
+    {
+        let message = countMessage.map { #", "countMessage": "\#($0)""# } ?? ""
+        let json =
+            #"{"kind": "range", "bounds": [0, 10], "step": 1, "value": [0, 10], "histogram": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], "speechValues": "\#(speechValues)"\#(message)}"#
+        return try SliderAnnouncer(description: SliderDescription(json: json), locale: ICULocale(locale))
+    }
+
+    @Test(
+        "spellout: the count's number in words in the speech form, digits in the text form (slider.count.results)",
+        arguments: [
+            ("en", 0, "No results", "No results"),
+            ("en", 1, "1 result", "one result"),
+            ("en", 2, "2 results", "two results"),
+            ("en", 12, "12 results", "twelve results"),
+            ("en", 21, "21 results", "twenty-one results"),
+            ("en", 186, "186 results", "one hundred eighty-six results"),
+            ("en", 1234, "1,234 results", "one thousand two hundred thirty-four results"),
+            ("es", 1, "1 resultado", "uno resultado"),
+            ("es", 12, "12 resultados", "doce resultados"),
+            ("es", 21, "21 resultados", "veintiuno resultados"),
+            ("es", 186, "186 resultados", "ciento ochenta y seis resultados"),
+            ("ru", 1, "1 результат", "один результат"),
+            ("ru", 2, "2 результата", "два результата"),
+            ("ru", 5, "5 результатов", "пять результатов"),
+            ("ru", 12, "12 результатов", "двенадцать результатов"),
+            ("ru", 21, "21 результат", "двадцать один результат"),
+            ("ru", 186, "186 результатов", "сто восемьдесят шесть результатов"),
+            ("ar", 1, "نتيجة واحدة", "نتيجة واحدة"),
+            ("ar", 2, "نتيجتان", "نتيجتان"),
+            ("ar", 5, "٥ نتائج", "خمسة نتائج"),
+            ("ar", 12, "١٢ نتيجة", "إثنا عشر نتيجة"),
+            ("ar", 21, "٢١ نتيجة", "واحد وعشرون نتيجة"),
+            ("ar", 186, "١٨٦ نتيجة", "مائة وستة وثمانون نتيجة"),
+            ("ja", 0, "結果なし", "結果なし"),
+            ("ja", 1, "1件の結果", "一件の結果"),
+            ("ja", 12, "12件の結果", "十二件の結果"),
+            ("ja", 21, "21件の結果", "二十一件の結果"),
+            ("ja", 186, "186件の結果", "百八十六件の結果"),
+            // At 2^53 and beyond, and where ICU's rules are another language's, digits.
+            ("en", 9_007_199_254_740_992, "9,007,199,254,740,992 results", "9,007,199,254,740,992 results"),
+            ("ur", 12, "12 نتائج", "12 نتائج"),
+            ("bn", 12, "১২টি ফলাফল", "১২টি ফলাফল"),
+        ] as [(String, Int, String, String)])
+    func spelledCount(locale: String, count: Int, text: String, speech: String) throws {
+        let content = try Self.counter(locale).countText(count)
+        #expect(content.text == text)
+        #expect(content.speech == speech)
+    }
+
+    @Test(
+        "spellout: a plural's offset, a plain {count} and {count, number} in the app's count message",
+        arguments: [
+            (
+                "{count, plural, offset:1 =0 {nobody} =1 {you} other {you and # others}}", 5, "you and 4 others",
+                "you and four others"
+            ),
+            ("{count, plural, offset:1 =0 {nobody} =1 {you} other {you and # others}}", 1, "you", "you"),
+            ("{count} found", 12, "12 found", "twelve found"),
+            ("{count, number} found", 12, "12 found", "twelve found"),
+            ("{count, number, ::.00} found", 12, "12.00 found", "12.00 found"),  // a style of the app's own
+            ("{count, plural, other {#: {count}}}", 3, "3: 3", "three: three"),
+            ("{count, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} stay", 2, "2nd stay", "2nd stay"),  // no ordinal words
+            ("No # here: {count}", 7, "No # here: 7", "No # here: seven"),  // a `#` outside a plural is text
+        ] as [(String, Int, String, String)])
+    func spelledCountMessage(pattern: String, count: Int, text: String, speech: String) throws {
+        let content = try Self.counter("en", countMessage: pattern).countText(count)
+        #expect(content.text == text)
+        #expect(content.speech == speech)
+    }
+
+    @Test("names and display keep the count's digits in the speech form; spellout's count announcement has words")
+    func countDigits() throws {
+        #expect(
+            try Self.counter("en", speechValues: "names").countText(12) == LocalizedText(text: "12 results", speech: "12 results")
+        )
+        #expect(try Self.counter("ru", speechValues: "display").countText(21).speech == "21 результат")
+        var announcer = try Self.counter("en")
+        let result = try announcer.handle(.adjust(.increment, thumb: .lower))
+        let count = try #require(result.announcements.last)
+        #expect(count.kind == .count)
+        #expect(count.text == "54 results")  // 55 less the first bin's 1
+        #expect(count.speech == "fifty-four results")
+    }
+
     @Test("spellout keeps names for currencies, units and percent")
     func spelloutKeepsNames() throws {
         let usd = try Self.announcer("en", style: #"{"currency": "USD", "precision": 0}"#, speechValues: "spellout")

@@ -17,6 +17,8 @@ final class SliderTexts: Sendable {
     let roleWords: [Platform: String]
     let hints: [Platform: String]
     let countMessage: PreparedMessage?
+    /// The count message's speech form with the number in words (``SpeechValues/spellout``).
+    let spelledCount: SpelledCount?
     /// The built-in messages said while the slider moves, parsed once.
     private let prepared: [String: PreparedMessage]
     /// What each platform says on focus, its role word and hint bound: label and value remain.
@@ -102,6 +104,9 @@ final class SliderTexts: Sendable {
         } catch {
             throw AnnouncementError.invalidDescription(field: "countMessage", reason: error.reason)
         }
+        spelledCount =
+            description.speechValues == .spellout
+            ? countPattern.flatMap { SpelledCount(pattern: $0, argument: "count", localization: localization) } : nil
         var prepared: [String: PreparedMessage] = [:]
         for id in Self.preparedIDs {
             do {
@@ -132,11 +137,14 @@ final class SliderTexts: Sendable {
         if countMessage != nil { _ = try count(0) }
     }
 
-    /// The count message for `matches`.
+    /// The count message for `matches`; with ``SpeechValues/spellout``, its speech form says
+    /// the number in words.
     func count(_ matches: Int) throws(AnnouncementError) -> LocalizedText? {
         guard let countMessage else { return nil }
         do {
-            return try countMessage.format(["count": .number(Double(matches))])
+            let content = try countMessage.format(["count": .number(Double(matches))])
+            guard let speech = spelledCount?.speech(matches) else { return content }
+            return LocalizedText(text: content.text, speech: speech)
         } catch {
             throw AnnouncementError.invalidDescription(field: "countMessage", reason: error.reason)
         }
