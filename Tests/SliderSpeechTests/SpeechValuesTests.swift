@@ -201,7 +201,8 @@ struct SpeechValuesTests {
             ("{count, number} found", 12, "12 found", "twelve found"),
             ("{count, number, ::.00} found", 12, "12.00 found", "12.00 found"),  // a style of the app's own
             ("{count, plural, other {#: {count}}}", 3, "3: 3", "three: three"),
-            ("{count, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} stay", 2, "2nd stay", "2nd stay"),  // no ordinal words
+            // An ordinal has no cardinal words: its `#` keeps the digits.
+            ("{count, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} stay", 2, "2nd stay", "2nd stay"),
             ("No # here: {count}", 7, "No # here: 7", "No # here: seven"),  // a `#` outside a plural is text
         ] as [(String, Int, String, String)])
     func spelledCountMessage(pattern: String, count: Int, text: String, speech: String) throws {
