@@ -58,15 +58,16 @@ let package = Package(
         // Build-time tool: embeds the catalogs and the demo files as Swift string literals.
         .executableTarget(name: "resource-embedder", path: "Sources/resource-embedder"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["resource-embedder"]),
-        // Spawns the built binary for end-to-end tests (posix_spawn, not Foundation's Process).
-        .target(name: "TestSupport", path: "Tests/Support"),
+        // Spawns the built binary for end-to-end tests (posix_spawn, not Foundation's Process);
+        // drives Chromium; gates the tests whose expected strings are ICU 72's (ICUVersionGate).
+        .target(name: "TestSupport", dependencies: ["SliderFormatting"], path: "Tests/Support"),
         .testTarget(name: "SliderCoreTests", dependencies: ["SliderCore"]),
-        .testTarget(name: "SliderFormattingTests", dependencies: ["SliderFormatting", "SliderCore"]),
+        .testTarget(name: "SliderFormattingTests", dependencies: ["SliderFormatting", "SliderCore", "TestSupport"]),
         // The command layer in process: arguments, commands, line reading, escaping for people.
         .testTarget(name: "SliderSpeechCLITests", dependencies: ["SliderSpeechCLI", "SliderFormatting", "SliderSpeech"]),
         .testTarget(
             name: "SliderSpeechTests",
-            dependencies: ["SliderSpeech", "SliderCore", "SliderFormatting", "SliderSpeechTesting"]
+            dependencies: ["SliderSpeech", "SliderCore", "SliderFormatting", "SliderSpeechTesting", "TestSupport"]
         ),
         .testTarget(name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport", "SliderSpeech"]),
         // Runs the built binary as a user would; depends on it so that `swift test` builds it.

@@ -1,10 +1,11 @@
+import TestSupport
 import Testing
 
 /// `format` and `plural` run as a process, as a user runs them.
 @Suite("format and plural, end to end")
 struct FormatPluralEndToEndTests {
     @Test(
-        "Commands print what ICU writes",
+        "Commands print what ICU writes", .pinnedToICU72,
         arguments: [
             (["format", "--locale", "fr-FR", "--currency", "USD", "1234.5"], "1\u{202F}234,50\u{A0}$US\n"),
             (["plural", "--locale", "ru", "1", "2", "5", "21", "1.5"], "one\nfew\nmany\none\nother\n"),

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("html and review, end to end")
 struct HTMLEndToEndTests {
-    @Test("html writes the price filter's fragment; --script adds its table and script")
+    @Test("html writes the price filter's fragment; --script adds its table and script", .pinnedToICU72)
     func fragment() throws {
         let plain = try Tool.run(["html", "--spec", "Examples/price-filter.json", "--id-prefix", "price"])
         #expect(plain.status == 0)
@@ -56,7 +56,7 @@ struct HTMLEndToEndTests {
                 == "slider-speech: error: --audio: espeak-ng is not installed (Debian: apt-get install espeak-ng)\n")
     }
 
-    @Test("review writes one page with a section and a link per locale, and nothing else")
+    @Test("review writes one page with a section and a link per locale, and nothing else", .pinnedToICU72)
     func review() throws {
         let output = NSTemporaryDirectory() + "review-\(getpid()).html"
         defer { try? FileManager.default.removeItem(atPath: output) }

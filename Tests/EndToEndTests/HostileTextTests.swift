@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Hostile texts and events through the built binary: a rejected event changes nothing, echoed
@@ -82,7 +83,7 @@ struct HostileTextTests {
             ])
     }
 
-    @Test("announce in Arabic keeps the isolates it inserts and the marks ICU writes")
+    @Test("announce in Arabic keeps the isolates it inserts and the marks ICU writes", .pinnedToICU72)
     func arabicKeepsIsolates() throws {
         let text = try Tool.run(["announce", "--spec", "Examples/price-filter.json", "--locale", "ar", "--platform", "ios"])
         #expect(text.status == 0)

@@ -140,7 +140,7 @@ struct LocaleWordsEndToEndTests {
         String(String.UnicodeScalarView(sentence.unicodeScalars.filter { $0.properties.generalCategory != .format }))
     }
 
-    @Test("Focus on iOS, Android and the web, and the limit at the bound", arguments: expected)
+    @Test("Focus on iOS, Android and the web, and the limit at the bound", .pinnedToICU72, arguments: expected)
     func words(_ locale: String, _ ios: String, _ android: String, _ web: String, _ limit: String) throws {
         for (platform, sentence) in [("ios", ios), ("android", android), ("web", web)] {
             let said = try Self.said(locale, platform: platform)

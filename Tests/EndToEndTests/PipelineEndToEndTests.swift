@@ -4,7 +4,7 @@ import Testing
 
 @Suite("pipeline, end to end")
 struct PipelineEndToEndTests {
-    @Test("Focus then increment: two JSON lines with their announcements")
+    @Test("Focus then increment: two JSON lines with their announcements", .pinnedToICU72)
     func focusThenIncrement() throws {
         let result = try Tool.run(
             ["pipeline", "--spec", "Examples/price-filter.json"],
@@ -33,7 +33,7 @@ struct PipelineEndToEndTests {
         #expect(child.wait() == 1)  // the bogus line
     }
 
-    @Test("Bad lines get an error record, the state stays, the pipeline goes on, the status is 1")
+    @Test("Bad lines get an error record, the state stays, the pipeline goes on, the status is 1", .pinnedToICU72)
     func badLines() throws {
         let events = [
             "{\"type\":\"increment\",\"thumb\":\"lower\"}",

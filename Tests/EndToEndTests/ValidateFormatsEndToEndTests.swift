@@ -1,5 +1,6 @@
 import Foundation
 import SliderFormatting
+import TestSupport
 import Testing
 
 /// `validate` through the built binary: SARIF locations relative to `--base`, and
@@ -41,7 +42,7 @@ struct ValidateFormatsEndToEndTests {
     }
 
     @Test(
-        "--baseline: old findings leave the exit status, new ones count, and a bad baseline is a usage error",
+        "--baseline: old findings leave the exit status, new ones count, and a bad baseline is a usage error", .pinnedToICU72,
         arguments: ["json", "sarif"])
     func baseline(format: String) throws {
         let folder = try Self.folder(["Locales/en.json": Self.english, "Locales/ar.json": Self.arabic])
@@ -83,7 +84,7 @@ struct ValidateFormatsEndToEndTests {
                 == "slider-speech: error: --baseline: empty: expected a JSON report (\"findings\") or a SARIF log (\"runs\")\n")
     }
 
-    @Test("Mixed inputs in one run give one report: JSON catalogs, a String Catalog and an Android res tree")
+    @Test("Mixed inputs in one run give one report: JSON catalogs, a String Catalog and an Android res tree", .pinnedToICU72)
     func mixedInputs() throws {
         let folder = try Self.folder(["Locales/en.json": Self.english, "Locales/ar.json": Self.arabic])
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,5 +1,6 @@
 import SliderCore
 import SliderFormatting
+import TestSupport
 import Testing
 
 @Suite("ICULocale: BCP 47 tags ICU has data for (SPEC §2)")

@@ -1,4 +1,5 @@
 import SliderFormatting
+import TestSupport
 import Testing
 
 /// What the ICU 72 tables check, reduced to what holds on any ICU: these run everywhere, the

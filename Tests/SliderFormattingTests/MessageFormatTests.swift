@@ -1,4 +1,5 @@
 import SliderFormatting
+import TestSupport
 import Testing
 
 /// The English count pattern formatted in each locale: the number is the locale's, the branch

@@ -1,4 +1,5 @@
 import SliderFormatting
+import TestSupport
 import Testing
 
 /// What ICU 72 (CLDR 42) writes, one row a locale. Invisible characters are escaped:

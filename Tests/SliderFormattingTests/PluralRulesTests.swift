@@ -1,4 +1,5 @@
 import SliderFormatting
+import TestSupport
 import Testing
 
 /// CLDR 42's plural categories as ICU 72 selects them, one row a locale.

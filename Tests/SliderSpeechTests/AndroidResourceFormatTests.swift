@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SliderSpeech
@@ -54,7 +55,7 @@ struct AndroidResourceFormatTests {
     }
 
     @Test(
-        "Each defect with its finding written out",
+        "Each defect with its finding written out", .pinnedToICU72,
         arguments: [
             (
                 "French 'many' missing is a warning", "values-fr",
@@ -180,7 +181,7 @@ struct AndroidResourceFormatTests {
         #expect(report.messages == 55)
     }
 
-    @Test("A real app's resources: the plural defects its README names, and nothing else")
+    @Test("A real app's resources: the plural defects its README names, and nothing else", .pinnedToICU72)
     func realResources() throws {
         let reference = ProcessInfo.processInfo.environment["SLIDER_SPEECH_REFERENCE"].map { URL(fileURLWithPath: $0) }
         let res = (reference ?? Self.packageRoot.appendingPathComponent("../shared/reference"))

@@ -1,5 +1,6 @@
 import SliderCore
 import SliderFormatting
+import TestSupport
 import Testing
 
 @testable import SliderSpeech
@@ -15,7 +16,7 @@ struct NegativeZeroTests {
     }
 
     @Test(
-        "-0 and values rounding to zero are written without a sign",
+        "-0 and values rounding to zero are written without a sign", .pinnedToICU72,
         arguments: [
             (-0.0, #"{"skeleton": "precision-integer"}"#, "en", "0"),
             (-0.4, #"{"skeleton": "precision-integer"}"#, "en", "0"),
@@ -36,7 +37,7 @@ struct NegativeZeroTests {
     }
 
     @Test(
-        "A skeleton's own sign option decides, with -0 first made 0",
+        "A skeleton's own sign option decides, with -0 first made 0", .pinnedToICU72,
         arguments: [
             (-0.0, "sign-always", "+0"),
             (-0.4, "sign-always precision-integer", "-0"),

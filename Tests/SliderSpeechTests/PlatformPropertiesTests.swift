@@ -1,12 +1,13 @@
 import Foundation
 import SliderCore
+import TestSupport
 import Testing
 
 @testable import SliderSpeech
 
 @Suite("Platform properties of an element")
 struct PlatformPropertiesTests {
-    @Test("VoiceOver, TalkBack and ARIA properties of the lower thumb")
+    @Test("VoiceOver, TalkBack and ARIA properties of the lower thumb", .pinnedToICU72)
     func properties() throws {
         let lower = try priceAnnouncer().element(.lower)
         #expect(

@@ -1,5 +1,6 @@
 import Foundation
 import SliderFormatting
+import TestSupport
 import Testing
 
 @testable import SliderSpeech
@@ -36,7 +37,7 @@ struct ReportFormatTests {
         try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test("The JSON report gives each finding's line and column (in Unicode scalars), null where none applies")
+    @Test("The JSON report gives each finding's line and column (in Unicode scalars), null where none applies", .pinnedToICU72)
     func jsonColumns() throws {
         let report = try Self.report([
             ("en", Self.english), ("fr", Self.french), ("ar", Self.arabic), ("de", "{\n  \"count\": 1}"),
@@ -64,7 +65,8 @@ struct ReportFormatTests {
 
     /// The SARIF 2.1.0 rules GitHub code scanning relies on, stated without the schema file.
     @Test(
-        "SARIF: rules with descriptions, help, level, tags and precision; results with index, relative location, region and fingerprint"
+        "SARIF: rules with descriptions, help, level, tags and precision; results with index, relative location, region and fingerprint",
+        .pinnedToICU72
     )
     func sarifRules() throws {
         let sarif = try Self.defective.sarif(toolVersion: "1.2.3", baseDirectory: "/work/app", currentDirectory: "/work/app")

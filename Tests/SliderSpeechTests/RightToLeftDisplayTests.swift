@@ -1,5 +1,6 @@
 import Foundation
 import SliderFormatting
+import TestSupport
 import Testing
 
 @testable import SliderSpeech
@@ -9,7 +10,7 @@ import Testing
 /// into visual order, left to right, as one paragraph of each direction. The expected strings
 /// are written in that visual order: an Arabic word reads backwards here, as its letters stand
 /// on the screen from left to right.
-@Suite("Values and sentences of right-to-left locales, as shown")
+@Suite("Values and sentences of right-to-left locales, as shown", .pinnedToICU72)
 struct RightToLeftDisplayTests {
     static let styles: [String: (style: String, value: Double)] = [
         "USD": (#"{"currency": "USD", "precision": 0}"#, 60), "EUR": (#"{"currency": "EUR", "precision": 0}"#, 60),

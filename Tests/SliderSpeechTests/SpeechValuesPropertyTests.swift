@@ -1,5 +1,6 @@
 import Foundation
 import SliderFormatting
+import TestSupport
 import Testing
 
 @testable import SliderSpeech
@@ -66,7 +67,7 @@ struct SpeechValuesPropertyTests {
     }
 
     @Test(
-        "A local currency's full name may hold its own symbol: written out",
+        "A local currency's full name may hold its own symbol: written out", .pinnedToICU72,
         arguments: [
             ("pl", "PLN", "60\u{A0}zł", "60 złotych polskich", "zł"),
             ("sv", "SEK", "60\u{A0}kr", "60 svenska kronor", "kr"),

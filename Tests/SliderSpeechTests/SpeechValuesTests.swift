@@ -1,5 +1,6 @@
 import Foundation
 import SliderFormatting
+import TestSupport
 import Testing
 
 @testable import SliderSpeech
@@ -21,7 +22,7 @@ struct SpeechValuesTests {
     }
 
     @Test(
-        "Text and speech forms, written out",
+        "Text and speech forms, written out", .pinnedToICU72,
         arguments: [
             ("en", "USD", 1, "$1", "1 US dollar"),
             ("en", "USD", 2, "$2", "2 US dollars"),
@@ -105,7 +106,7 @@ struct SpeechValuesTests {
         #expect(try announcer.valueText(value) == text)
     }
 
-    @Test("display: the speech form is the display text without format controls")
+    @Test("display: the speech form is the display text without format controls", .pinnedToICU72)
     func display() throws {
         let arabic = try Self.announcer("ar", style: #"{"currency": "USD", "precision": 0}"#, speechValues: "display")
         #expect(try arabic.spokenValue(60) == LocalizedText(text: "\u{200F}٦٠\u{A0}US$\u{200E}", speech: "٦٠ US$"))
@@ -114,7 +115,7 @@ struct SpeechValuesTests {
     }
 
     @Test(
-        "spellout: plain numbers in words as the display rounds them; digits where words would be wrong",
+        "spellout: plain numbers in words as the display rounds them; digits where words would be wrong", .pinnedToICU72,
         arguments: [
             ("en", 12.25, "12.2", "twelve point two"),  // the display's one fraction digit (half-even)
             ("en", -3, "-3", "minus three"),
@@ -149,6 +150,7 @@ struct SpeechValuesTests {
 
     @Test(
         "spellout: the count's number in words in the speech form, digits in the text form (slider.count.results)",
+        .pinnedToICU72,
         arguments: [
             ("en", 0, "No results", "No results"),
             ("en", 1, "1 result", "one result"),
@@ -225,7 +227,7 @@ struct SpeechValuesTests {
         #expect(count.speech == "fifty-four results")
     }
 
-    @Test("spellout keeps names for currencies, units and percent")
+    @Test("spellout keeps names for currencies, units and percent", .pinnedToICU72)
     func spelloutKeepsNames() throws {
         let usd = try Self.announcer("en", style: #"{"currency": "USD", "precision": 0}"#, speechValues: "spellout")
         #expect(try usd.spokenValue(60).speech == "60 US dollars")
@@ -233,7 +235,7 @@ struct SpeechValuesTests {
         #expect(try percent.spokenValue(0.6).speech == "60 por ciento")
     }
 
-    @Test("The rule set is the locale's own default, %spellout-numbering; ur and bn have none of their own")
+    @Test("The rule set is the locale's own default, %spellout-numbering; ur and bn have none of their own", .pinnedToICU72)
     func ruleSets() throws {
         let english = try #require(SpelloutFormat.shared(locale: try ICULocale("en")))
         #expect(english.ruleSet == "%spellout-numbering")
@@ -243,7 +245,7 @@ struct SpeechValuesTests {
         #expect(SpelloutFormat.shared(locale: try ICULocale("pt-BR"))?.rulesLocale == "pt")
     }
 
-    @Test("One spell-out format used from 8 threads at once gives what one thread gives")
+    @Test("One spell-out format used from 8 threads at once gives what one thread gives", .pinnedToICU72)
     func threads() async throws {
         let format = try #require(SpelloutFormat.shared(locale: try ICULocale("ru")))
         let expected = (0..<200).map { format.words(decimal: String($0)) }
@@ -258,7 +260,7 @@ struct SpeechValuesTests {
         #expect(expected[21] == "двадцать один")
     }
 
-    @Test("Names apply to focus, value, limit and summary speech; the text forms keep the display text")
+    @Test("Names apply to focus, value, limit and summary speech; the text forms keep the display text", .pinnedToICU72)
     func announcements() throws {
         var announcer = try priceAnnouncer("es")
         let focus = try announcer.handle(.focus(thumb: .lower)).announcements[0]

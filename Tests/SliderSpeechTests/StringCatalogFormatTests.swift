@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SliderSpeech
@@ -49,7 +50,7 @@ struct StringCatalogFormatTests {
     }
 
     @Test(
-        "Each defect with its finding written out",
+        "Each defect with its finding written out", .pinnedToICU72,
         arguments: [
             (
                 "French 'many' missing is a warning",
@@ -156,7 +157,7 @@ struct StringCatalogFormatTests {
                 == expected)
     }
 
-    @Test("The real String Catalogs of public apps are read: a report, exit 0 or 1, real findings")
+    @Test("The real String Catalogs of public apps are read: a report, exit 0 or 1, real findings", .pinnedToICU72)
     func realCatalogs() throws {
         let reference = ProcessInfo.processInfo.environment["SLIDER_SPEECH_REFERENCE"].map { URL(fileURLWithPath: $0) }
         let directory = (reference ?? Self.packageRoot.appendingPathComponent("../shared/reference"))

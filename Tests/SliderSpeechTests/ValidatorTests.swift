@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import SliderSpeech
@@ -105,7 +106,7 @@ struct ValidatorTests {
         #expect(actual == expected, "\(name)")
     }
 
-    @Test("French without many: a warning, reached only by 1000000 and up")
+    @Test("French without many: a warning, reached only by 1000000 and up", .pinnedToICU72)
     func frenchMany() throws {
         #expect(
             try Self.findings([
@@ -115,7 +116,7 @@ struct ValidatorTests {
             ])
     }
 
-    @Test("Arabic without two and few: errors naming the numbers")
+    @Test("Arabic without two and few: errors naming the numbers", .pinnedToICU72)
     func arabic() throws {
         let arabic = """
             {"count": "{count, plural, zero {لا إقامات} one {إقامة واحدة} many {# إقامة} other {# إقامة}}",
@@ -129,7 +130,7 @@ struct ValidatorTests {
             ])
     }
 
-    @Test("Slovenian one without #: 'one' is 1, 101, 201 …, so the number must be said")
+    @Test("Slovenian one without #: 'one' is 1, 101, 201 …, so the number must be said", .pinnedToICU72)
     func slovenianOne() throws {
         let slovenian = """
             {"count": "{count, plural, one {bivanje} two {# bivanji} few {# bivanja} other {# bivanj}}",
@@ -161,7 +162,7 @@ struct ValidatorTests {
             ])
     }
 
-    @Test("English with few: a category English never uses")
+    @Test("English with few: a category English never uses", .pinnedToICU72)
     func englishFew() throws {
         let british = Self.source.replacingFirst("one {# stay}", with: "one {# stay} few {# stays}")
         #expect(
