@@ -22,7 +22,9 @@ enum AnnounceCommand {
               --locale L       a BCP 47 locale tag (default en)
               --catalog DIR    an app catalog directory (<locale>.json files); repeatable, the
                                first given is searched first, the built-in catalog last;
-                               default: a Locales/ folder beside the --spec file, if any
+                               default: a Locales/ folder beside the --spec file, if any;
+                               an entry not named <locale>.json (or whose name is not UTF-8)
+                               is skipped with a warning on standard error
               --platform P     whose spoken text to print: ios, android, web or all (default all)
               --format F       text (default) or json
 
@@ -36,9 +38,9 @@ enum AnnounceCommand {
         run: run)
 
     static func run(_ arguments: inout Arguments, _ io: ToolIO) throws -> ExitStatus {
-        guard let spec = try arguments.value("--spec") else { throw UsageError("--spec FILE is required") }
+        guard let spec = try arguments.pathValue("--spec") else { throw UsageError("--spec FILE is required") }
         let locale = try CommandSupport.locale(try arguments.value("--locale") ?? "en")
-        let catalogs = try CommandSupport.catalogs(try arguments.values("--catalog"), besideSpec: spec)
+        let catalogs = try CommandSupport.catalogs(try arguments.pathValues("--catalog"), besideSpec: spec, io: io)
         let platform = try CommandSupport.choice(
             &arguments, "--platform", allowed: ["ios", "android", "web", "all"], default: "all")
         let format = try CommandSupport.choice(&arguments, "--format", allowed: ["text", "json"], default: "text")

@@ -64,27 +64,51 @@ enum CommandSupport {
     /// description and its catalog travel together (`Examples/price-filter.json` and
     /// `Examples/Locales/`).
     static func catalogs(_ given: [String], besideSpec spec: String? = nil) throws(UsageError) -> CatalogSet {
+        try catalogs(given.map(FilePath.init), besideSpec: spec.map(FilePath.init), io: nil)
+    }
+
+    /// The app's catalog directories named by their bytes, then the built-in catalog, as
+    /// ``catalogs(_:besideSpec:)``. Each entry of a directory that is not a catalog file (not
+    /// `<locale>.json`, or a name that is not UTF-8) is skipped with one warning line on
+    /// standard error, when `io` is given.
+    static func catalogs(_ given: [FilePath], besideSpec spec: FilePath?, io: ToolIO?) throws(UsageError) -> CatalogSet {
         var directories = given
-        if directories.isEmpty, let spec, spec != "-" {
-            let folder = spec.contains("/") ? String(spec[..<spec.lastIndex(of: "/")!]) : "."
-            let beside = folder + "/Locales"
+        if directories.isEmpty, let spec, !spec.isStandardInput {
+            let beside = spec.parent.appending("Locales")
             if FileSystem.isDirectory(beside) { directories = [beside] }
         }
+        let set: CatalogSet
         do {
-            return try CatalogSet(appDirectories: directories)
+            set = try CatalogSet(appDirectoryPaths: directories)
         } catch {
             throw UsageError("--catalog: \(error)")
         }
+        if let io {
+            for directory in set.directories {
+                for entry in directory.skippedEntries {
+                    let why =
+                        entry.lastComponent.string == nil
+                        ? "its name is not UTF-8, so it names no locale" : "not a catalog file (<locale>.json)"
+                    io.errorLine("slider-speech: warning: --catalog: \(entry): skipped: \(why)")
+                }
+            }
+        }
+        return set
     }
 
     /// The bytes of a file, or of standard input for `-`.
     static func read(_ path: String, option: String) throws(UsageError) -> [UInt8] {
+        try read(FilePath(path), option: option)
+    }
+
+    /// The bytes of a file named by its bytes, or of standard input for `-`.
+    static func read(_ path: FilePath, option: String) throws(UsageError) -> [UInt8] {
         // Closed when the tool started (`<&-`): held on /dev/null, which is no input.
-        if path == "-", StandardDescriptors.wasClosed(0) {
+        if path.isStandardInput, StandardDescriptors.wasClosed(0) {
             throw UsageError("\(option): cannot read 'standard input': bad file descriptor")
         }
         do {
-            if path == "-" { return try FileSystem.read(descriptor: 0, name: "standard input") }
+            if path.isStandardInput { return try FileSystem.read(descriptor: 0, name: "standard input") }
             return try FileSystem.read(path: path)
         } catch {
             throw UsageError("\(option): cannot read '\(error.path)': \(error.reason)")
@@ -93,23 +117,40 @@ enum CommandSupport {
 
     /// A slider description from a file (`-` for standard input).
     static func description(_ path: String) throws(UsageError) -> SliderDescription {
+        try description(FilePath(path))
+    }
+
+    /// A slider description from a file named by its bytes (`-` for standard input).
+    static func description(_ path: FilePath) throws(UsageError) -> SliderDescription {
         let bytes = try read(path, option: "--spec")
         do {
             return try SliderDescription(jsonBytes: bytes)
         } catch {
-            let name = path == "-" ? "standard input" : path
-            throw UsageError("\(name): \(error)")
+            throw UsageError("\(name(of: path)): \(error)")
         }
     }
 
     /// The announcer of a description file (`-` for standard input), its errors naming the file.
     static func announcer(spec path: String, locale: ICULocale, catalogs: CatalogSet) throws(UsageError) -> SliderAnnouncer {
+        try announcer(spec: FilePath(path), locale: locale, catalogs: catalogs)
+    }
+
+    /// The announcer of a description file named by its bytes (`-` for standard input), its
+    /// errors naming the file.
+    static func announcer(spec path: FilePath, locale: ICULocale, catalogs: CatalogSet) throws(UsageError)
+        -> SliderAnnouncer
+    {
         let description = try description(path)
         do {
             return try SliderAnnouncer(description: description, locale: locale, catalogs: catalogs)
         } catch {
-            throw UsageError("\(path == "-" ? "standard input" : path): \(error)")
+            throw UsageError("\(name(of: path)): \(error)")
         }
+    }
+
+    /// A file's name in messages: `standard input` for `-`, else its text.
+    static func name(of path: FilePath) -> String {
+        path.isStandardInput ? "standard input" : path.text
     }
 
     /// Rejects words left over once a command took its options.

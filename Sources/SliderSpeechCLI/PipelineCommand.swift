@@ -30,7 +30,8 @@ enum PipelineCommand {
                                Sources/SliderSpeech/SliderSpeech.docc/SliderDescriptionFormat.md)
               --locale L       a BCP 47 locale tag (default en)
               --catalog DIR    an app catalog directory; repeatable (default: a Locales/
-                               folder beside the --spec file, if any)
+                               folder beside the --spec file, if any); entries not named
+                               <locale>.json are skipped with a warning on standard error
               --format F       jsonl (default), or ssml: each announcement as one SSML document on
                                one line (errors then go to standard error)
               --platform P     whose spoken text a focus event says: ios (default), android, web
@@ -47,10 +48,12 @@ enum PipelineCommand {
         run: run)
 
     static func run(_ arguments: inout Arguments, _ io: ToolIO) throws -> ExitStatus {
-        guard let spec = try arguments.value("--spec") else { throw UsageError("--spec FILE is required") }
-        guard spec != "-" else { throw UsageError("--spec: standard input carries the events; give the description as a file") }
+        guard let spec = try arguments.pathValue("--spec") else { throw UsageError("--spec FILE is required") }
+        guard !spec.isStandardInput else {
+            throw UsageError("--spec: standard input carries the events; give the description as a file")
+        }
         let locale = try CommandSupport.locale(try arguments.value("--locale") ?? "en")
-        let catalogs = try CommandSupport.catalogs(try arguments.values("--catalog"), besideSpec: spec)
+        let catalogs = try CommandSupport.catalogs(try arguments.pathValues("--catalog"), besideSpec: spec, io: io)
         let formatName = try CommandSupport.choice(&arguments, "--format", allowed: ["jsonl", "ssml"], default: "jsonl")
         let platformName = try CommandSupport.choice(
             &arguments, "--platform", allowed: ["ios", "android", "web"], default: "ios")

@@ -53,7 +53,14 @@ package enum SliderSpeechTool {
     /// - Returns: The exit status: 0 success, 1 findings or rejected records, 2 usage or input
     ///   error.
     package static func main(_ arguments: [String], io: ToolIO) -> Int32 {
-        let status = run(arguments, io: io)
+        main(argumentBytes: arguments.map { Array($0.utf8) }, io: io)
+    }
+
+    /// Runs the tool on the command line's words as bytes (without the program name), so that
+    /// a path that is not UTF-8 reaches the file system as given.
+    /// - Returns: The exit status, as ``main(_:io:)``.
+    package static func main(argumentBytes: [[UInt8]], io: ToolIO) -> Int32 {
+        let status = run(argumentBytes, io: io)
         io.flush()
         switch io.outputFailure {
         case nil:
@@ -67,8 +74,20 @@ package enum SliderSpeechTool {
         }
     }
 
-    private static func run(_ arguments: [String], io: ToolIO) -> Int32 {
-        guard let first = arguments.first else {
+    /// The process's command-line words after the program name, as bytes
+    /// (`CommandLine.unsafeArgv`): `CommandLine.arguments` repairs a file name that is not
+    /// UTF-8 to U+FFFD, and the repaired name opens nothing.
+    package static func commandLineBytes() -> [[UInt8]] {
+        (1..<Int(CommandLine.argc)).map { index in
+            guard let word = CommandLine.unsafeArgv[index] else { return [] }
+            var length = 0
+            while word[length] != 0 { length += 1 }
+            return UnsafeBufferPointer(start: word, count: length).map { UInt8(bitPattern: $0) }
+        }
+    }
+
+    private static func run(_ argumentBytes: [[UInt8]], io: ToolIO) -> Int32 {
+        guard let first = argumentBytes.first.map({ String(decoding: $0, as: UTF8.self) }) else {
             io.errorLine("slider-speech: error: a command is needed\n" + usage.trimmingTrailingNewlines)
             return ExitStatus.usage.rawValue
         }
@@ -86,7 +105,7 @@ package enum SliderSpeechTool {
             io.errorLine("slider-speech: error: unknown command '\(PeopleText.escaped(first))' (see slider-speech --help)")
             return ExitStatus.usage.rawValue
         }
-        var rest = Arguments(Array(arguments.dropFirst()))
+        var rest = Arguments(bytes: Array(argumentBytes.dropFirst()))
         if rest.wantsHelp {
             io.write(command.help)
             return ExitStatus.success.rawValue

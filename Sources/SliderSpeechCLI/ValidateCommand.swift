@@ -39,6 +39,10 @@ enum ValidateCommand {
             whose variants make more than 200,000 path steps, or whose rendering needs more than
             200,000 argument values, gets a too-complex warning and is checked in part.
 
+            Paths are taken as bytes: a name that is not UTF-8 is read as given and shown with
+            its undecodable bytes as \\xFF. In a catalog directory, such a file names no locale:
+            it is a locale error and is not read; files not named *.json are left alone.
+
             Exit status: 0 no errors (warnings allowed), 1 errors, 2 usage or I/O error.
 
             Documentation: Sources/SliderSpeech/SliderSpeech.docc/ValidationRules.md (every rule,
@@ -58,13 +62,13 @@ enum ValidateCommand {
         let format = try CommandSupport.choice(&arguments, "--format", allowed: ["text", "json", "sarif"], default: "text")
         let strict = arguments.flag("--strict")
         let base = try arguments.value("--base") ?? "."
-        let baselinePath = try arguments.value("--baseline")
-        var directories = try arguments.positionals()
-        if directories.isEmpty { directories = ["Locales"] }
+        let baselinePath = try arguments.pathValue("--baseline")
+        var inputs = try arguments.pathPositionals()
+        if inputs.isEmpty { inputs = [FilePath("Locales")] }
         let currentDirectory = try Self.currentDirectory()
         var report: ValidationReport
         do {
-            report = try CatalogValidator(sourceLocale: source).validate(paths: directories, strict: strict)
+            report = try CatalogValidator(sourceLocale: source).validate(inputs: inputs, strict: strict)
         } catch {
             throw UsageError("\(error)")
         }
@@ -73,7 +77,7 @@ enum ValidateCommand {
             let baseline: ValidationBaseline
             do {
                 baseline = try ValidationBaseline(
-                    bytes: bytes, path: baselinePath, baseDirectory: base, currentDirectory: currentDirectory)
+                    bytes: bytes, path: baselinePath.text, baseDirectory: base, currentDirectory: currentDirectory)
             } catch {
                 throw UsageError("--baseline: \(error)")
             }

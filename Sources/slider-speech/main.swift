@@ -7,4 +7,4 @@ import SliderSpeechCLI
 #endif
 
 // All behaviour lives in SliderSpeechCLI, where tests reach it without a process.
-exit(SliderSpeechTool.main(Array(CommandLine.arguments.dropFirst()), io: .standard()))
+exit(SliderSpeechTool.main(argumentBytes: SliderSpeechTool.commandLineBytes(), io: .standard()))

@@ -21,16 +21,25 @@ public final class ChildProcess {
     private var pendingOutput: [UInt8] = []
 
     /// Starts `executable` with `arguments`, in `directory` when given.
-    public init(_ executable: String, _ arguments: [String], directory: String? = nil, environment: [String: String]? = nil)
-        throws
-    {
+    public convenience init(
+        _ executable: String, _ arguments: [String], directory: String? = nil, environment: [String: String]? = nil
+    ) throws {
+        try self.init(executable, argumentBytes: arguments.map { Array($0.utf8) }, directory: directory, environment: environment)
+    }
+
+    /// Starts `executable` with arguments given as raw bytes (a file name that is not UTF-8
+    /// reaches the child as it is), in `directory` when given.
+    public init(
+        _ executable: String, argumentBytes arguments: [[UInt8]], directory: String? = nil,
+        environment: [String: String]? = nil
+    ) throws {
         var program = executable
-        var argv = [executable] + arguments
+        var argv = [Array(executable.utf8)] + arguments
         if let directory {
             // `env -C` changes directory in the child (posix_spawn's chdir action is not
             // exported to Swift by Glibc).
             program = "/usr/bin/env"
-            argv = ["env", "-C", directory, executable] + arguments
+            argv = [Array("env".utf8), Array("-C".utf8), Array(directory.utf8), Array(executable.utf8)] + arguments
         }
         Self.spawnLock.wait()
         defer { Self.spawnLock.signal() }
@@ -50,8 +59,14 @@ public final class ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
         for descriptor in inPipe + outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
-        let cArguments = argv.map { strdup($0) } + [nil]
-        defer { for argument in cArguments { free(argument) } }
+        let cArguments: [UnsafeMutablePointer<CChar>?] =
+            argv.map { bytes in
+                let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+                for (index, byte) in bytes.enumerated() { copy[index] = CChar(bitPattern: byte) }
+                copy[bytes.count] = 0
+                return copy
+            } + [nil]
+        defer { for argument in cArguments { argument?.deallocate() } }
         var environmentStrings: [UnsafeMutablePointer<CChar>?]? = environment.map { values in
             values.map { strdup("\($0.key)=\($0.value)") } + [nil]
         }

@@ -54,37 +54,82 @@ public struct CatalogDirectory: Hashable, Sendable {
     /// - Returns: The directory's catalog files, sorted by locale tag.
     /// - Throws: ``CatalogError`` when the directory cannot be read or a file is not a catalog.
     public static func load(from path: String) throws(CatalogError) -> CatalogDirectory {
+        try load(from: FilePath(path))
+    }
+
+    /// Reads every `<locale>.json` file of a directory named by its bytes; any other entry (a
+    /// name without `.json`, or one that is not UTF-8 and so names no locale) is left out and
+    /// listed in ``skippedEntries``.
+    /// - Throws: ``CatalogError`` when the directory cannot be read or a file is not a catalog.
+    package static func load(from path: FilePath) throws(CatalogError) -> CatalogDirectory {
+        let contents = try readContents(of: path)
         var files: [CatalogFile] = []
-        for (filePath, bytes) in try readFiles(in: path) {
+        for (filePath, bytes) in contents.files {
             files.append(try CatalogFile(bytes: bytes, path: filePath))
         }
-        return CatalogDirectory(path: path, files: files)
+        var directory = CatalogDirectory(path: path.text, files: files)
+        directory.skippedEntries = contents.skipped
+        return directory
     }
+
+    /// The entries of the directory that are not catalog files and were left out when it was
+    /// loaded, as full paths: the tool warns about each.
+    package private(set) var skippedEntries: [FilePath] = []
 
     /// The path and bytes of every `*.json` file of a directory, in the order of their names'
     /// bytes: the one reading of a catalog directory, for loading and for validation.
     /// - Throws: ``CatalogError`` when the directory or one of its files cannot be read.
     package static func readFiles(in path: String) throws(CatalogError) -> [(path: String, bytes: [UInt8])] {
-        let names: [String]
+        try readContents(of: FilePath(path)).files
+    }
+
+    /// What a catalog directory holds: the path (as ``FilePath/text``) and bytes of every
+    /// `*.json` file with a UTF-8 name, in the order of the names' bytes, and the full paths of
+    /// every other entry — not a `.json` name, or a name that is not UTF-8.
+    /// - Throws: ``CatalogError`` when the directory or one of its files cannot be read.
+    package static func readContents(of path: FilePath) throws(CatalogError) -> (
+        files: [(path: String, bytes: [UInt8])], skipped: [FilePath]
+    ) {
+        let names: [FilePath]
         do {
-            names = try FileSystem.names(inDirectory: path)
+            names = try FileSystem.entries(inDirectory: path)
         } catch {
-            throw CatalogError(file: path, reason: "cannot read the catalog directory (\(error.reason))")
+            throw CatalogError(file: path.text, reason: "cannot read the catalog directory (\(error.reason))")
         }
         var files: [(path: String, bytes: [UInt8])] = []
-        for name in names where name.hasSuffix(".json") {
-            let filePath = FileSystem.join(path, name)
+        var skipped: [FilePath] = []
+        for name in names {
+            let filePath = path.appending(name)
+            guard name.string != nil, name.hasSuffix(".json") else {
+                skipped.append(filePath)
+                continue
+            }
             do {
-                files.append((filePath, try FileSystem.read(path: filePath)))
+                files.append((filePath.text, try FileSystem.read(path: filePath)))
             } catch {
-                throw CatalogError(file: filePath, reason: "cannot read the file (\(error.reason))")
+                throw CatalogError(file: filePath.text, reason: "cannot read the file (\(error.reason))")
             }
         }
-        return files
+        return (files, skipped)
     }
 
     /// The built-in catalogs, embedded in the binary at build time from `Locales/`.
     public static let builtIn = CatalogDirectory(path: "<built-in>", embedded: EmbeddedCatalogs.files)
+}
+
+extension CatalogSet {
+    /// An app's catalog directories named by their bytes, searched in the order given, then the
+    /// built-in catalog (as ``init(appDirectories:includingBuiltIn:)``).
+    /// - Throws: ``CatalogError`` when a directory cannot be read or holds a `.json` file that
+    ///   is not a catalog.
+    package init(appDirectoryPaths: [FilePath], includingBuiltIn: Bool = true) throws(CatalogError) {
+        var directories: [CatalogDirectory] = []
+        for path in appDirectoryPaths {
+            directories.append(try CatalogDirectory.load(from: path))
+        }
+        if includingBuiltIn { directories.append(.builtIn) }
+        self.init(directories: directories)
+    }
 }
 
 /// One catalog file of a directory: parsed already, or embedded text parsed on first use.

@@ -19,7 +19,7 @@ package enum FileSystem {
 
     /// Why a file or directory could not be read, in a few words for a one-line message.
     package struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
-        /// The path, as given.
+        /// The path, as given (its undecodable bytes as `\\xFF`, see ``FilePath/text``).
         package let path: String
         /// "no such file or directory", "is a directory", "is larger than 64 MiB", …
         package let reason: String
@@ -31,14 +31,21 @@ package enum FileSystem {
     /// - Throws: ``Failure`` when it cannot be opened or read, is a directory, or holds more than
     ///   `limit` bytes.
     package static func read(path: String, limit: Int = defaultReadLimit) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure(path: path, reason: reason(errno)) }
+        try read(path: FilePath(path), limit: limit)
+    }
+
+    /// The whole content of a file named by its bytes.
+    /// - Throws: ``Failure`` when it cannot be opened or read, is a directory, or holds more than
+    ///   `limit` bytes.
+    package static func read(path: FilePath, limit: Int = defaultReadLimit) throws(Failure) -> [UInt8] {
+        let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
+        guard descriptor >= 0 else { throw Failure(path: path.text, reason: reason(errno)) }
         defer { close(descriptor) }
         var info = stat()
         if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw Failure(path: path, reason: "is a directory")
+            throw Failure(path: path.text, reason: "is a directory")
         }
-        return try read(descriptor: descriptor, name: path, limit: limit)
+        return try read(descriptor: descriptor, name: path.text, limit: limit)
     }
 
     /// Everything a descriptor yields until its end (standard input, a pipe, a file).
@@ -70,9 +77,15 @@ package enum FileSystem {
     /// failed write never leaves half a file behind.
     /// - Throws: ``Failure`` when the file cannot be created, written or renamed.
     package static func write(_ bytes: [UInt8], toPath path: String) throws(Failure) {
-        let temporary = path + ".partial-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw Failure(path: path, reason: reason(errno)) }
+        try write(bytes, to: FilePath(path))
+    }
+
+    /// Writes a whole file named by its bytes, as ``write(_:toPath:)`` does.
+    /// - Throws: ``Failure`` when the file cannot be created, written or renamed.
+    package static func write(_ bytes: [UInt8], to path: FilePath) throws(Failure) {
+        let temporary = FilePath(bytes: path.bytes + Array(".partial-\(getpid())".utf8))
+        let descriptor = temporary.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
+        guard descriptor >= 0 else { throw Failure(path: path.text, reason: reason(errno)) }
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }
@@ -80,37 +93,49 @@ package enum FileSystem {
                 let code = errno
                 if code == EINTR { continue }
                 close(descriptor)
-                unlink(temporary)
-                throw Failure(path: path, reason: reason(code))
+                temporary.withCString { _ = unlink($0) }
+                throw Failure(path: path.text, reason: reason(code))
             }
             offset += written
         }
-        if close(descriptor) != 0 || rename(temporary, path) != 0 {
+        let renamed = temporary.withCString { from in path.withCString { to in rename(from, to) == 0 } }
+        if close(descriptor) != 0 || !renamed {
             let code = errno
-            unlink(temporary)
-            throw Failure(path: path, reason: reason(code))
+            temporary.withCString { _ = unlink($0) }
+            throw Failure(path: path.text, reason: reason(code))
         }
     }
 
     /// Whether a path names a directory (following links).
-    package static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool { isDirectory(FilePath(path)) }
+
+    /// Whether a path named by its bytes names a directory (following links).
+    package static func isDirectory(_ path: FilePath) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        return path.withCString { stat($0, &info) } == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// The names in a directory, sorted by their bytes, without `.` and `..`.
+    /// The names in a directory, sorted by their bytes, without `.` and `..`; a name that is
+    /// not UTF-8 comes out repaired (U+FFFD) and opens nothing: use ``entries(inDirectory:)``
+    /// to keep its bytes.
     /// - Throws: ``Failure`` when the directory cannot be opened.
     package static func names(inDirectory path: String) throws(Failure) -> [String] {
-        guard let directory = opendir(path) else { throw Failure(path: path, reason: reason(errno)) }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != ".", name != ".." { names.append(name) }
+        try entries(inDirectory: FilePath(path)).map { String(decoding: $0.bytes, as: UTF8.self) }
+    }
+
+    /// The names in a directory as bytes, sorted by their bytes, without `.` and `..`.
+    /// - Throws: ``Failure`` when the directory cannot be opened.
+    package static func entries(inDirectory path: FilePath) throws(Failure) -> [FilePath] {
+        guard let directory = path.withCString({ opendir($0) }) else {
+            throw Failure(path: path.text, reason: reason(errno))
         }
-        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        defer { closedir(directory) }
+        var names: [FilePath] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name != [0x2E], name != [0x2E, 0x2E] { names.append(FilePath(bytes: name)) }
+        }
+        return names.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
     }
 
     /// `directory/name`, with one slash between.

@@ -27,14 +27,65 @@ public struct CatalogValidator: Sendable {
     /// - Returns: The findings of every directory, with counts of files and messages.
     /// - Throws: ``CatalogError`` when a directory cannot be read or has no source catalog.
     public func validate(directories: [String], strict: Bool = false) throws(CatalogError) -> ValidationReport {
+        try validate(directoryPaths: directories.map(FilePath.init), strict: strict)
+    }
+
+    /// Validates inputs named by their bytes, as ``validate(paths:strict:)`` does: a path that
+    /// is UTF-8 goes through it whole; one that is not is a String Catalog when it names a
+    /// `.xcstrings` file and a catalog directory otherwise.
+    /// - Throws: ``CatalogError`` when an input cannot be read or a JSON directory has no source catalog.
+    package func validate(inputs: [FilePath], strict: Bool = false) throws(CatalogError) -> ValidationReport {
         var findings: [ValidationFinding] = []
         var files = 0
         var messages = 0
-        for directory in directories {
-            let contents = try Self.read(directory: directory)
-            let result = try validate(files: contents, directory: directory)
+        for input in inputs {
+            if let path = input.string {
+                let report = try validate(paths: [path])
+                findings += report.findings
+                files += report.files
+                messages += report.messages
+            } else if input.hasSuffix(".xcstrings"), !FileSystem.isDirectory(input) {
+                let bytes: [UInt8]
+                do {
+                    bytes = try FileSystem.read(path: input)
+                } catch {
+                    throw CatalogError(file: input.text, reason: "cannot read: \(error.reason)")
+                }
+                let result = Self.validateStringCatalog(bytes: bytes, path: input.text)
+                findings += result.findings
+                files += 1
+                messages += result.messages
+            } else {
+                let report = try validate(directoryPaths: [input])
+                findings += report.findings
+                files += report.files
+                messages += report.messages
+            }
+        }
+        return ValidationReport(findings: findings, files: files, messages: messages, strict: strict)
+    }
+
+    /// Validates catalog directories named by their bytes. An entry whose name is not UTF-8
+    /// names no locale: it is a ``ValidationRule/locale`` finding (an error) and is not read;
+    /// any other entry that is not a `.json` file is left alone.
+    /// - Throws: ``CatalogError`` when a directory cannot be read or has no source catalog.
+    package func validate(directoryPaths: [FilePath], strict: Bool = false) throws(CatalogError) -> ValidationReport {
+        var findings: [ValidationFinding] = []
+        var files = 0
+        var messages = 0
+        for directory in directoryPaths {
+            let contents = try CatalogDirectory.readContents(of: directory)
+            for entry in contents.skipped where entry.lastComponent.string == nil {
+                findings.append(
+                    ValidationFinding(
+                        rule: .locale, file: entry.text, line: 1, column: 1,
+                        locale: CatalogFile.localeTag(ofFileName: entry.lastComponent.text),
+                        message: "the file name is not UTF-8, so it names no locale; the file is not read"))
+                files += 1
+            }
+            let result = try validate(files: contents.files, directory: directory.text)
             findings += result.findings
-            files += contents.count
+            files += contents.files.count
             messages += result.messages
         }
         return ValidationReport(findings: findings, files: files, messages: messages, strict: strict)
@@ -105,9 +156,6 @@ public struct CatalogValidator: Sendable {
         return structures
     }
 
-    private static func read(directory: String) throws(CatalogError) -> [(path: String, bytes: [UInt8])] {
-        try CatalogDirectory.readFiles(in: directory)
-    }
 }
 
 /// The checks of one file's messages.
