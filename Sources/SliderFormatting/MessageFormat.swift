@@ -32,6 +32,9 @@ public final class MessageFormat: @unchecked Sendable {
     // An `ssicu_message_format`, owned by this object; only used while holding `lock`.
     private let handle: OpaquePointer
     private let lock = Lock()
+    /// For `{v, spellout}` and `{v, ordinal}`: the message with digits there, for values of 2^53
+    /// and beyond, which ICU's rules get wrong (see ``SpelledArguments``).
+    private let digits: (arguments: SpelledArguments, format: MessageFormat)?
 
     /// Parses a pattern for a locale (not shared; see ``shared(pattern:locale:)``).
     ///
@@ -63,6 +66,9 @@ public final class MessageFormat: @unchecked Sendable {
         self.pattern = pattern
         self.locale = locale
         self.handle = handle
+        digits = SpelledArguments(pattern: pattern).flatMap { arguments in
+            (try? MessageFormat(pattern: arguments.pattern, locale: locale)).map { (arguments, $0) }
+        }
     }
 
     deinit { ssicu_message_format_close(handle) }
@@ -84,12 +90,15 @@ public final class MessageFormat: @unchecked Sendable {
     ///
     /// An argument the pattern uses but `arguments` lacks is not an error: ICU leaves it in the
     /// output as written, `{name}`, where a check for a leftover `{` finds it. Arguments the
-    /// pattern does not use are ignored.
+    /// pattern does not use are ignored. A number of 2^53 or more in magnitude given to a
+    /// `spellout` or `ordinal` argument is written in digits, as `{name, number}` writes it:
+    /// ICU's spell-out rules are exact only below 2^53.
     /// - Parameter arguments: The arguments by name.
     /// - Returns: The formatted text.
     /// - Throws: ``FormattingError/Code/icu`` when ICU fails, such as for text given to a plural
     ///   argument (`U_ILLEGAL_ARGUMENT_ERROR`).
     public func format(_ arguments: [String: Value]) throws(FormattingError) -> String {
+        if let digits, digits.arguments.needsDigits(arguments) { return try digits.format.format(arguments) }
         // Every name and text goes into one byte buffer, so a single pointer stays valid for
         // the whole call; the shim's argument records point into it.
         var bytes: [UInt8] = []

@@ -71,3 +71,58 @@ package final class SpelloutFormat: @unchecked Sendable {
 
     private static let cache = FormatterCache<FormatterKey, SpelloutFormat>(limit: 64)
 }
+
+/// The arguments of a message that ICU formats by its rule-based number format —
+/// `{value, spellout}` and `{value, ordinal}` — and the same message with digits there.
+///
+/// ICU's rules are exact only below 2^53 in magnitude: beyond, `{value, spellout}` of 1e308
+/// speaks "eighteen quadrillion …" (2^54) and the French ordinal of 1e20 is "18 014 398 509 481
+/// 984e". ``MessageFormat`` formats a value of 2^53 and beyond given to such an argument with
+/// ``pattern`` instead, where each is `{value, number}`: the value's digits, never a wrong number.
+struct SpelledArguments: Sendable {
+    /// The names of the `spellout` and `ordinal` arguments.
+    let names: Set<String>
+    /// The pattern with each of them typed `number` and its style left out.
+    let pattern: String
+
+    /// The spelled arguments of a pattern; `nil` when it has none (or does not parse).
+    init?(pattern: String) {
+        // Most patterns name neither type: those are not parsed again.
+        let lowered = pattern.lowercased()
+        guard lowered.contains("spellout") || lowered.contains("ordinal"),
+            let parts = try? MessageParts(pattern: pattern)
+        else { return nil }
+        var utf16 = Array(pattern.utf16)
+        var names = Set<String>()
+        var replacements: [(range: Range<Int>, text: String)] = []
+        let all = parts.parts
+        for (index, start) in all.enumerated()
+        where Int(start.type) == SSICU_PART_ARG_START && Int(start.argType) == SSICU_ARG_SIMPLE && index + 2 < all.count {
+            let type = all[index + 2]
+            let typeName = parts.text(of: type).lowercased()
+            guard typeName == "spellout" || typeName == "ordinal" else { continue }
+            names.insert(parts.text(of: all[index + 1]))
+            var end = Int(type.index + type.length)
+            if index + 3 < all.count, Int(all[index + 3].type) == SSICU_PART_ARG_STYLE {
+                end = Int(all[index + 3].index + all[index + 3].length)
+            }
+            replacements.append((Int(type.index)..<end, "number"))
+        }
+        guard !names.isEmpty else { return nil }
+        // From the type to the end of the style (the comma between goes too), last first so
+        // that the earlier offsets stay right.
+        for replacement in replacements.reversed() {
+            utf16.replaceSubrange(replacement.range, with: Array(replacement.text.utf16))
+        }
+        self.names = names
+        self.pattern = String(decoding: utf16, as: UTF16.self)
+    }
+
+    /// Whether any spelled argument gets a number of 2^53 or more in magnitude.
+    func needsDigits(_ arguments: [String: MessageFormat.Value]) -> Bool {
+        arguments.contains { name, value in
+            guard names.contains(name), case .number(let number) = value else { return false }
+            return !(abs(number) < SpelloutFormat.limit)
+        }
+    }
+}
