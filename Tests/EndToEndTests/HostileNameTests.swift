@@ -106,7 +106,9 @@ struct HostileNameTests {
         #expect(result.stderr == Self.warnings(tree.root))
     }
 
-    @Test("validate reports a catalog file whose name is not UTF-8 as a locale error, and reads a directory named in bytes")
+    @Test(
+        "validate reports a catalog file whose name is not UTF-8 as a locale error, and reads a directory named in bytes",
+        .pinnedToICU72)
     func validateBytePath() throws {
         let tree = try Tree()
         let result = try Self.run([Self.word("validate"), tree.catalog])

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Values ICU's spell-out rules cannot say (2^53 and beyond in magnitude), through the built
 /// binary: `{value, spellout}`, `{value, ordinal}` and `speechValues: "spellout"` speak the
 /// value's digits, in every locale, never a wrong number.
-@Suite("Spell-out at 2^53 and beyond, end to end")
+@Suite("Spell-out at 2^53 and beyond, end to end", .pinnedToICU72)
 struct HostileSpelloutTests {
     /// The locales' group separators, written out: en and ja a comma, ru U+00A0, fr U+202F.
     static let separators = ["en": ",", "ru": "\u{A0}", "fr": "\u{202F}", "ja": ","]
