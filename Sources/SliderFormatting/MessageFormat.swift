@@ -45,7 +45,7 @@ public final class MessageFormat: @unchecked Sendable {
     ///   rejects an argument. For an argument type ICU does not know (`{n, pluriel, …}`), the
     ///   offset is that of the type word; for a style ICU rejects (`{v, number, ::foo}`), that of
     ///   the style; for an unmatched brace, the brace left open; for a plural or select without
-    ///   `other`, the argument's `{` (``MessageSyntaxError/isMissingOther``); for arguments
+    ///   `other`, the argument's `{` (``MessageSyntaxError/Code/missingOther``); for arguments
     ///   nested more than 32 levels deep, the `{` that goes too deep.
     public init(pattern: String, locale: ICULocale) throws(FormattingError) {
         do {
@@ -156,7 +156,7 @@ public final class MessageFormat: @unchecked Sendable {
             return error
         }
         if utf16Offset >= 0 {
-            return MessageSyntaxError(offset: parts.scalarOffset(utf16Offset), icuName: icuName)
+            return MessageSyntaxError.icu(offset: parts.scalarOffset(utf16Offset), icuName: icuName)
         }
         let all = parts.parts
         for (index, start) in all.enumerated()
@@ -165,20 +165,18 @@ public final class MessageFormat: @unchecked Sendable {
             let type = all[index + 2]
             let typeText = parts.text(of: type)
             if !accepts("{\(name), \(typeText)}", locale: locale) {
-                return MessageSyntaxError(
-                    offset: parts.scalarOffset(type.index), icuName: icuName,
-                    reason: "unknown argument type '\(typeText)'")
+                return MessageSyntaxError.unknownArgumentType(
+                    typeText, offset: parts.scalarOffset(type.index), icuName: icuName)
             }
             let limit = all[Int(start.limitPart)]
             let whole = parts.text(from: start.index, to: limit.index + limit.length)
             if Int(all[index + 3].type) == SSICU_PART_ARG_STYLE, !accepts(whole, locale: locale) {
                 let style = parts.trimmedText(of: all[index + 3])
-                return MessageSyntaxError(
-                    offset: parts.scalarOffset(style.start), icuName: icuName,
-                    reason: "ICU rejects the style '\(style.text)' of argument '\(name)'")
+                return MessageSyntaxError.invalidArgumentStyle(
+                    style.text, argument: name, offset: parts.scalarOffset(style.start), icuName: icuName)
             }
         }
-        return MessageSyntaxError(offset: 0, icuName: icuName)
+        return MessageSyntaxError.icu(offset: 0, icuName: icuName)
     }
 
     /// Whether ICU's MessageFormat accepts `pattern` in `locale`.

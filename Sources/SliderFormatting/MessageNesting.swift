@@ -37,9 +37,7 @@ package enum MessageNesting {
     ///   goes one level too deep.
     package static func check(_ pattern: String, limit: Int = limit) throws(MessageSyntaxError) {
         if let offset = offsetBeyond(limit, in: pattern) {
-            throw MessageSyntaxError(
-                offset: offset, icuName: "nesting-limit",
-                reason: "arguments nest more than \(limit) levels deep (the most accepted)")
+            throw MessageSyntaxError.nestedTooDeep(offset: offset, limit: limit)
         }
     }
 

@@ -21,7 +21,7 @@ struct MessageParts {
         }
         guard let handle, status <= 0 else {
             let offset = scalarOffsets[Int(max(0, min(errorOffset, Int32(utf16.count))))]
-            throw MessageSyntaxError(offset: offset, icuName: ICUError.name(of: status))
+            throw MessageSyntaxError.icu(offset: offset, icuName: ICUError.name(of: status))
         }
         defer { ssicu_message_pattern_close(handle) }
         self.parts = (0..<ssicu_message_pattern_part_count(handle)).map {

@@ -129,23 +129,26 @@ struct MessageSyntaxErrorTests {
         "Each fault is found where it is",
         arguments: [
             // The brace left open.
-            ("Hello {name", 6, "U_UNMATCHED_BRACES"),
-            ("{a, select, other {text", 18, "U_UNMATCHED_BRACES"),
+            ("Hello {name", 6, "U_UNMATCHED_BRACES", MessageSyntaxError.Code.unmatchedBraces),
+            ("{a, select, other {text", 18, "U_UNMATCHED_BRACES", MessageSyntaxError.Code.unmatchedBraces),
             // A plural cut short: ICU's own offset, the start of its variants.
-            ("{count, plural, one {# stay} other {# stays}", 15, "U_PATTERN_SYNTAX_ERROR"),
+            ("{count, plural, one {# stay} other {# stays}", 15, "U_PATTERN_SYNTAX_ERROR", MessageSyntaxError.Code.malformed),
             // The type word of an unknown argument type.
-            ("{count, pluriel, one {#} other {#}}", 8, "U_ILLEGAL_ARGUMENT_ERROR"),
-            ("héllo 👍 {count, pluriel, one {#} other {#}}", 16, "U_ILLEGAL_ARGUMENT_ERROR"),
+            ("{count, pluriel, one {#} other {#}}", 8, "U_ILLEGAL_ARGUMENT_ERROR", MessageSyntaxError.Code.unknownArgumentType),
+            (
+                "héllo 👍 {count, pluriel, one {#} other {#}}", 16, "U_ILLEGAL_ARGUMENT_ERROR",
+                MessageSyntaxError.Code.unknownArgumentType
+            ),
             // The style ICU rejects.
-            ("é {v, number, ::foo}", 14, "U_NUMBER_SKELETON_SYNTAX_ERROR"),
-            ("{0 x}", 1, "U_PATTERN_SYNTAX_ERROR"),
-            ("{a, plural, other {x} z}", 22, "U_PATTERN_SYNTAX_ERROR"),
+            ("é {v, number, ::foo}", 14, "U_NUMBER_SKELETON_SYNTAX_ERROR", MessageSyntaxError.Code.invalidArgumentStyle),
+            ("{0 x}", 1, "U_PATTERN_SYNTAX_ERROR", MessageSyntaxError.Code.malformed),
+            ("{a, plural, other {x} z}", 22, "U_PATTERN_SYNTAX_ERROR", MessageSyntaxError.Code.malformed),
         ])
-    func located(pattern: String, offset: Int, icuName: String) throws {
+    func located(pattern: String, offset: Int, icuName: String, code: MessageSyntaxError.Code) throws {
         let error = try #require(Self.syntaxError(pattern))
         #expect(error.offset == offset)
         #expect(error.icuName == icuName)
-        #expect(!error.isMissingOther)
+        #expect(error.code == code)
     }
 
     @Test(
@@ -159,7 +162,7 @@ struct MessageSyntaxErrorTests {
         ])
     func missingOther(pattern: String, offset: Int) throws {
         let error = try #require(Self.syntaxError(pattern))
-        #expect(error.isMissingOther)
+        #expect(error.code == .missingOther)
         #expect(error.icuName == "U_DEFAULT_KEYWORD_MISSING")
         #expect(error.offset == offset)
     }

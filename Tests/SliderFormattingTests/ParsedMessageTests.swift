@@ -66,13 +66,17 @@ struct ParsedMessageTests {
     }
 
     @Test("Syntax errors are thrown with their offset")
-    func errors() {
-        #expect(throws: MessageSyntaxError(offset: 6, icuName: "U_UNMATCHED_BRACES")) {
+    func errors() throws {
+        #expect(throws: MessageSyntaxError.icu(offset: 6, icuName: "U_UNMATCHED_BRACES")) {
             try ParsedMessage(pattern: "Hello {name")
         }
-        #expect(throws: MessageSyntaxError(offset: 2, icuName: "U_DEFAULT_KEYWORD_MISSING")) {
+        #expect(throws: MessageSyntaxError.icu(offset: 2, icuName: "U_DEFAULT_KEYWORD_MISSING")) {
             try ParsedMessage(pattern: "x {a, select, f {y}}")
         }
+        let error = try #require(throws: MessageSyntaxError.self) { try ParsedMessage(pattern: "Hello {name") }
+        #expect(error.code == .unmatchedBraces)
+        #expect(error.reason == "a '{' is never closed")
+        #expect(error.description == "message syntax error at offset 6: a '{' is never closed (U_UNMATCHED_BRACES)")
     }
 
     @Test(

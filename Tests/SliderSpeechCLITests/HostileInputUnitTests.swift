@@ -124,13 +124,11 @@ struct MessageNestingTests {
         _ = try ParsedMessage(pattern: Self.nested(32))
         _ = try MessageFormat(pattern: Self.nested(32), locale: ICULocale("en"))
         let offset = 32 * "{v, select, other {".count
-        #expect(
-            throws: MessageSyntaxError(
-                offset: offset, icuName: "nesting-limit",
-                reason: "arguments nest more than 32 levels deep (the most accepted)")
-        ) {
-            try ParsedMessage(pattern: Self.nested(33))
-        }
+        let error = try #require(throws: MessageSyntaxError.self) { try ParsedMessage(pattern: Self.nested(33)) }
+        #expect(error.code == .nestedTooDeep)
+        #expect(error.offset == offset)
+        #expect(error.icuName == "nesting-limit")
+        #expect(error.reason == "arguments nest more than 32 levels deep (the most accepted)")
         do {
             _ = try MessageFormat(pattern: Self.nested(30_000), locale: ICULocale("en"))
             Issue.record("30,000 levels accepted")

@@ -59,6 +59,7 @@ struct SameAsSourceTests {
             _ = try CatalogFile(bytes: Array(text.utf8), path: "dir/fil.json")
         } catch {
             #expect(error.description == expected)
+            #expect(error.code == .notACatalog)
         }
     }
 

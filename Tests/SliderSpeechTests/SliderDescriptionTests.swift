@@ -163,4 +163,34 @@ struct SliderDescriptionTests {
             #expect(error.description == message)
         }
     }
+
+    @Test(
+        "Each fault has its code and field",
+        arguments: [
+            ("[1]", "notJSON", ""),
+            ("{\"kind\": \"range\",", "notJSON", ""),
+            (#"{"value": 1}"#, "missingField", "kind"),
+            (#"{"kind": "slider"}"#, "missingField", "value"),
+            (#"{"kind": "slider", "value": 1, "stpe": 2}"#, "unknownField", "stpe"),
+            (#"{"kind": "slider", "value": 1, "minimumSpan": 2}"#, "unknownField", "minimumSpan"),
+            (#"{"kind": "slider", "value": 1, "geometry": {"height": 5}}"#, "unknownField", "geometry.height"),
+            (#"{"kind": "range", "value": 1}"#, "wrongType", "value"),
+            (#"{"kind": "slider", "value": 1, "bounds": [0, "1"]}"#, "wrongType", "bounds[1]"),
+            (#"{"kind": "range", "value": [0, 1], "thumbLabels": ["a"]}"#, "wrongType", "thumbLabels"),
+            (#"{"kind": "knob", "value": 1}"#, "invalidValue", "kind"),
+            (#"{"kind": "slider", "value": 1, "bounds": [300, 20]}"#, "invalidValue", "bounds"),
+            (#"{"kind": "slider", "value": 1e400}"#, "invalidValue", "value"),
+            (#"{"kind": "range", "value": [0, 1], "histogram": [1, -1]}"#, "invalidValue", "histogram[1]"),
+            (#"{"kind": "range", "value": [0, 1], "label": ""}"#, "invalidValue", "label"),
+            (#"{"kind": "range", "value": [0, 1], "countMessage": "{count} results"}"#, "notAllowed", "countMessage"),
+            (
+                #"{"kind": "slider", "value": 1, "valueStyle": {"percent": true, "precision": 1}}"#, "notAllowed",
+                "valueStyle.precision"
+            ),
+        ])
+    func codes(_ json: String, _ code: String, _ field: String) throws {
+        let error = try #require(throws: SliderDescriptionError.self) { try SliderDescription(json: json) }
+        #expect(error.code.name == code, "\(json)")
+        #expect(error.field == field, "\(json)")
+    }
 }

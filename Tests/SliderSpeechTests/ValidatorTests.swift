@@ -252,10 +252,13 @@ struct ValidatorTests {
     }
 
     @Test("No source catalog is an input error, not a finding")
-    func noSource() {
-        #expect(throws: CatalogError(file: "dir", reason: "no source catalog en.json to compare with")) {
+    func noSource() throws {
+        let error = try #require(throws: CatalogError.self) {
             try CatalogValidator().validate(files: [(path: "dir/fr.json", bytes: Array("{}".utf8))], directory: "dir")
         }
+        #expect(error.code == .noSourceCatalog)
+        #expect(error.file == "dir" && error.line == nil && error.column == nil)
+        #expect(error.description == "dir: no source catalog en.json to compare with")
     }
 }
 

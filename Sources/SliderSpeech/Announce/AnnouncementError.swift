@@ -58,7 +58,7 @@ public struct AnnouncementError: Error, Hashable, Sendable, CustomStringConverti
 
     /// A description's text that cannot be used, by its field and what is wrong.
     package static func invalidDescription(field: String, reason: String) -> AnnouncementError {
-        AnnouncementError(.description(SliderDescriptionError(field: field, reason: reason)))
+        AnnouncementError(.description(SliderDescriptionError.unusableText(field, reason: reason)))
     }
 
     /// A message of the announcer's own that the catalogs cannot produce.

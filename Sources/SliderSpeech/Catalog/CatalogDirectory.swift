@@ -94,7 +94,7 @@ public struct CatalogDirectory: Hashable, Sendable {
         do {
             names = try FileSystem.entries(inDirectory: path)
         } catch {
-            throw CatalogError(file: path.text, reason: "cannot read the catalog directory (\(error.reason))")
+            throw CatalogError.unreadable(file: path.text, reason: "cannot read the catalog directory (\(error.reason))")
         }
         var files: [(path: String, bytes: [UInt8])] = []
         var skipped: [FilePath] = []
@@ -107,7 +107,7 @@ public struct CatalogDirectory: Hashable, Sendable {
             do {
                 files.append((filePath.text, try FileSystem.read(path: filePath)))
             } catch {
-                throw CatalogError(file: filePath.text, reason: "cannot read the file (\(error.reason))")
+                throw CatalogError.unreadable(file: filePath.text, reason: "cannot read the file (\(error.reason))")
             }
         }
         return (files, skipped)

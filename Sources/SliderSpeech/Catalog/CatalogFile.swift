@@ -65,11 +65,11 @@ public struct CatalogFile: Hashable, Sendable {
         do {
             document = try JSONParser.parse(bytes.starts(with: Self.byteOrderMark) ? Array(bytes.dropFirst(3)) : bytes)
         } catch {
-            throw CatalogError(
+            throw CatalogError.notJSON(
                 file: path, line: error.line, column: error.column, reason: "not JSON: column \(error.column): \(error.message)")
         }
         guard case .object(let object) = document else {
-            throw CatalogError(
+            throw CatalogError.notACatalog(
                 file: path, line: 1, reason: "expected a JSON object of message id → pattern, got \(document.kindName)")
         }
         var messages: [CatalogMessage] = []
@@ -86,19 +86,19 @@ public struct CatalogFile: Hashable, Sendable {
             return CatalogMessage(id: entry.key, pattern: pattern, line: entry.line, column: entry.column)
         case .object(let fields):
             for key in fields.keys where key != "message" && key != "description" && key != "sameAsSource" {
-                throw CatalogError(
+                throw CatalogError.notACatalog(
                     file: path, line: entry.line, column: entry.column,
                     reason: "\(entry.key): unknown field '\(key)' (expected message, description and sameAsSource)")
             }
             guard case .string(let pattern)? = fields["message"] else {
-                throw CatalogError(
+                throw CatalogError.notACatalog(
                     file: path, line: entry.line, column: entry.column,
                     reason: "\(entry.key): expected \"message\" to be a string")
             }
             var note: String?
             if let description = fields["description"] {
                 guard case .string(let text) = description else {
-                    throw CatalogError(
+                    throw CatalogError.notACatalog(
                         file: path, line: entry.line, column: entry.column,
                         reason: "\(entry.key): expected \"description\" to be a string")
                 }
@@ -107,7 +107,7 @@ public struct CatalogFile: Hashable, Sendable {
             var sameAsSource = false
             if let flag = fields["sameAsSource"] {
                 guard case .bool(let value) = flag else {
-                    throw CatalogError(
+                    throw CatalogError.notACatalog(
                         file: path, line: entry.line, column: entry.column,
                         reason: "\(entry.key): expected \"sameAsSource\" to be true or false")
                 }
@@ -117,7 +117,7 @@ public struct CatalogFile: Hashable, Sendable {
                 id: entry.key, pattern: pattern, description: note, line: entry.line, column: entry.column,
                 sameAsSource: sameAsSource)
         default:
-            throw CatalogError(
+            throw CatalogError.notACatalog(
                 file: path, line: entry.line, column: entry.column,
                 reason:
                     "\(entry.key): expected a pattern string or {\"message\": …, \"description\": …}, got \(entry.value.kindName)"

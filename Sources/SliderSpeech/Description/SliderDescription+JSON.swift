@@ -24,7 +24,7 @@ extension SliderDescription {
         do {
             document = try JSONParser.parse(jsonBytes)
         } catch {
-            throw SliderDescriptionError(field: "", reason: "not JSON: \(error)")
+            throw SliderDescriptionError.notJSON(reason: "not JSON: \(error)")
         }
         try self.init(parsing: document)
     }
@@ -40,20 +40,20 @@ extension SliderDescription {
 
     init(parsing document: JSONValue) throws(SliderDescriptionError) {
         guard case .object(let object) = document else {
-            throw SliderDescriptionError(field: "", reason: "expected a JSON object, got \(document.kindName)")
+            throw SliderDescriptionError.notJSON(reason: "expected a JSON object, got \(document.kindName)")
         }
         let reader = FieldReader(object: object, path: "")
         guard let kindName = try reader.string("kind") else {
-            throw SliderDescriptionError(field: "kind", reason: "required: range, slider or ticks")
+            throw SliderDescriptionError.missingField("kind", reason: "required: range, slider or ticks")
         }
         guard let kind = Kind(rawValue: kindName) else {
-            throw SliderDescriptionError(field: "kind", reason: "'\(kindName)' is not range, slider or ticks")
+            throw SliderDescriptionError.invalidValue("kind", reason: "'\(kindName)' is not range, slider or ticks")
         }
         let allowed = Self.commonFields.union(Self.fieldsByKind[kind] ?? [])
         for key in object.keys where !allowed.contains(key) {
             let known = Self.fieldsByKind.values.contains { $0.contains(key) }
-            throw SliderDescriptionError(
-                field: key, reason: known ? "not a field of kind \(kind.rawValue)" : "unknown field")
+            throw SliderDescriptionError.unknownField(
+                key, reason: known ? "not a field of kind \(kind.rawValue)" : "unknown field")
         }
 
         let bounds: SliderBounds
@@ -67,14 +67,15 @@ extension SliderDescription {
         let layoutDirection: LayoutDirection? = try reader.string("layoutDirection").map {
             (name) throws(SliderDescriptionError) in
             guard let direction = LayoutDirection(rawValue: name) else {
-                throw SliderDescriptionError(field: "layoutDirection", reason: "'\(name)' is not ltr or rtl")
+                throw SliderDescriptionError.invalidValue("layoutDirection", reason: "'\(name)' is not ltr or rtl")
             }
             return direction
         }
         let speechValues: SpeechValues =
             try reader.string("speechValues").map { (name) throws(SliderDescriptionError) in
                 guard let choice = SpeechValues(rawValue: name) else {
-                    throw SliderDescriptionError(field: "speechValues", reason: "'\(name)' is not names, display or spellout")
+                    throw SliderDescriptionError.invalidValue(
+                        "speechValues", reason: "'\(name)' is not names, display or spellout")
                 }
                 return choice
             } ?? .names
@@ -90,7 +91,7 @@ extension SliderDescription {
         switch kind {
         case .range:
             guard let ends = try reader.numbers("value", count: 2, finite: true) else {
-                throw SliderDescriptionError(field: "value", reason: "required: [lower, upper]")
+                throw SliderDescriptionError.missingField("value", reason: "required: [lower, upper]")
             }
             let span = try reader.number("minimumSpan") ?? 0
             model = .range(
@@ -105,12 +106,12 @@ extension SliderDescription {
             anyValueText = try reader.text("anyValueText")
         case .slider:
             guard let value = try reader.number("value") else {
-                throw SliderDescriptionError(field: "value", reason: "required: a number")
+                throw SliderDescriptionError.missingField("value", reason: "required: a number")
             }
             model = .slider(try mapped { () throws(SliderInputError) in try Slider(bounds: bounds, step: step, value: value) })
         case .ticks:
             guard let value = try reader.number("value") else {
-                throw SliderDescriptionError(field: "value", reason: "required: a number")
+                throw SliderDescriptionError.missingField("value", reason: "required: a number")
             }
             let labels = try reader.tickLabels()
             let ticks = try reader.numbers("ticks", count: nil) ?? labels.map(\.tick)
@@ -123,14 +124,14 @@ extension SliderDescription {
             let tickSet = Set(ticks.map { $0 == 0 ? 0 : $0 })
             for (tick, text, key) in labels {
                 guard tickSet.contains(tick == 0 ? 0 : tick) else {
-                    throw SliderDescriptionError(field: "tickLabels.\(key)", reason: "\(key) is not one of the ticks")
+                    throw SliderDescriptionError.invalidValue("tickLabels.\(key)", reason: "\(key) is not one of the ticks")
                 }
                 tickLabels[tick == 0 ? 0 : tick] = text
             }
             model = .ticks(slider)
         }
         if countMessage != nil, histogram == nil {
-            throw SliderDescriptionError(field: "countMessage", reason: "needs a histogram to count")
+            throw SliderDescriptionError.notAllowed("countMessage", reason: "needs a histogram to count")
         }
         try self.init(
             model, label: label, thumbLabels: thumbLabels, tickLabels: tickLabels, valueStyle: valueStyle,
@@ -144,7 +145,7 @@ private func mapped<T>(_ build: () throws(SliderInputError) -> T) throws(SliderD
     do {
         return try build()
     } catch {
-        throw SliderDescriptionError(field: error.field, reason: error.reason)
+        throw SliderDescriptionError.invalidValue(error.field, reason: error.reason)
     }
 }
 
@@ -156,14 +157,14 @@ private struct FieldReader {
     func field(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
     func wrongType(_ key: String, expected: String, got value: JSONValue) -> SliderDescriptionError {
-        SliderDescriptionError(field: field(key), reason: "expected \(expected), got \(value.kindName)")
+        SliderDescriptionError.wrongType(field(key), reason: "expected \(expected), got \(value.kindName)")
     }
 
     func number(_ key: String) throws(SliderDescriptionError) -> Double? {
         guard let value = object[key] else { return nil }
         guard case .number(let number) = value else { throw wrongType(key, expected: "a number", got: value) }
         guard number.value.isFinite else {
-            throw SliderDescriptionError(field: field(key), reason: "\(number.text) is not a finite number")
+            throw SliderDescriptionError.invalidValue(field(key), reason: "\(number.text) is not a finite number")
         }
         return number.value
     }
@@ -175,16 +176,18 @@ private struct FieldReader {
         let expected = count.map { "an array of \($0) numbers" } ?? "an array of numbers"
         guard case .array(let items) = value else { throw wrongType(key, expected: expected, got: value) }
         if let count, items.count != count {
-            throw SliderDescriptionError(field: field(key), reason: "expected \(expected), got \(items.count)")
+            throw SliderDescriptionError.wrongType(field(key), reason: "expected \(expected), got \(items.count)")
         }
         var numbers: [Double] = []
         numbers.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             guard case .number(let number) = item else {
-                throw SliderDescriptionError(field: "\(field(key))[\(index)]", reason: "expected a number, got \(item.kindName)")
+                throw SliderDescriptionError.wrongType(
+                    "\(field(key))[\(index)]", reason: "expected a number, got \(item.kindName)")
             }
             if finite, !number.value.isFinite {
-                throw SliderDescriptionError(field: "\(field(key))[\(index)]", reason: "\(number.text) is not a finite number")
+                throw SliderDescriptionError.invalidValue(
+                    "\(field(key))[\(index)]", reason: "\(number.text) is not a finite number")
             }
             numbers.append(number.value)
         }
@@ -211,24 +214,24 @@ private struct FieldReader {
     static func text(_ value: JSONValue, field: String) throws(SliderDescriptionError) -> TextSource {
         switch value {
         case .string(let text):
-            guard !text.isEmpty else { throw SliderDescriptionError(field: field, reason: "must not be empty") }
+            guard !text.isEmpty else { throw SliderDescriptionError.invalidValue(field, reason: "must not be empty") }
             return .literal(text)
         case .object(let object):
             guard object.keys == ["key"], case .string(let key)? = object["key"] else {
-                throw SliderDescriptionError(field: field, reason: "expected a string or {\"key\": \"message.id\"}")
+                throw SliderDescriptionError.wrongType(field, reason: "expected a string or {\"key\": \"message.id\"}")
             }
-            guard !key.isEmpty else { throw SliderDescriptionError(field: "\(field).key", reason: "must not be empty") }
+            guard !key.isEmpty else { throw SliderDescriptionError.invalidValue("\(field).key", reason: "must not be empty") }
             return .key(key)
         default:
-            throw SliderDescriptionError(
-                field: field, reason: "expected a string or {\"key\": \"message.id\"}, got \(value.kindName)")
+            throw SliderDescriptionError.wrongType(
+                field, reason: "expected a string or {\"key\": \"message.id\"}, got \(value.kindName)")
         }
     }
 
     func texts(_ key: String, count: Int) throws(SliderDescriptionError) -> [TextSource]? {
         guard let value = object[key] else { return nil }
         guard case .array(let items) = value, items.count == count else {
-            throw SliderDescriptionError(field: field(key), reason: "expected an array of \(count) texts")
+            throw SliderDescriptionError.wrongType(field(key), reason: "expected an array of \(count) texts")
         }
         var texts: [TextSource] = []
         for (index, item) in items.enumerated() {
@@ -242,7 +245,7 @@ private struct FieldReader {
         guard case .object(let sizes) = value else { throw wrongType("geometry", expected: "an object", got: value) }
         let reader = FieldReader(object: sizes, path: field("geometry"))
         for key in sizes.keys where key != "width" && key != "thumbSize" {
-            throw SliderDescriptionError(field: reader.field(key), reason: "unknown field")
+            throw SliderDescriptionError.unknownField(reader.field(key))
         }
         let width = try reader.number("width") ?? SliderGeometry.standard.width
         let thumbSize = try reader.number("thumbSize") ?? SliderGeometry.standard.thumbSize
@@ -257,10 +260,10 @@ private struct FieldReader {
         for entry in labels.entries {
             let field = "\(self.field("tickLabels")).\(entry.key)"
             guard JSONNumberSyntax.isNumber(entry.key), let tick = Double(entry.key), tick.isFinite else {
-                throw SliderDescriptionError(field: field, reason: "'\(entry.key)' is not a number as JSON writes it")
+                throw SliderDescriptionError.invalidValue(field, reason: "'\(entry.key)' is not a number as JSON writes it")
             }
             if let other = keyOfTick[tick] {
-                throw SliderDescriptionError(field: field, reason: "\"\(other)\" and \"\(entry.key)\" name the same tick")
+                throw SliderDescriptionError.invalidValue(field, reason: "\"\(other)\" and \"\(entry.key)\" name the same tick")
             }
             keyOfTick[tick] = entry.key
             result.append((tick, try Self.text(entry.value, field: field), entry.key))
@@ -275,14 +278,14 @@ private struct FieldReader {
         let kinds = ["skeleton", "currency", "percent", "unit", "message"]
         let given = style.keys.filter(kinds.contains)
         for key in style.keys where !kinds.contains(key) && key != "precision" {
-            throw SliderDescriptionError(field: reader.field(key), reason: "unknown field")
+            throw SliderDescriptionError.unknownField(reader.field(key))
         }
         guard given.count == 1, let kind = given.first else {
-            throw SliderDescriptionError(
-                field: field("valueStyle"), reason: "expected exactly one of skeleton, currency, percent, unit, message")
+            throw SliderDescriptionError.invalidValue(
+                field("valueStyle"), reason: "expected exactly one of skeleton, currency, percent, unit, message")
         }
         if kind != "currency", style["precision"] != nil {
-            throw SliderDescriptionError(field: reader.field("precision"), reason: "only a currency style takes a precision")
+            throw SliderDescriptionError.notAllowed(reader.field("precision"), reason: "only a currency style takes a precision")
         }
         switch kind {
         case "skeleton":
@@ -292,14 +295,15 @@ private struct FieldReader {
             var precision: Int?
             if let digits = try reader.number("precision") {
                 guard digits >= 0, digits <= 15, digits == digits.rounded() else {
-                    throw SliderDescriptionError(field: reader.field("precision"), reason: "expected a whole number from 0 to 15")
+                    throw SliderDescriptionError.invalidValue(
+                        reader.field("precision"), reason: "expected a whole number from 0 to 15")
                 }
                 precision = Int(digits)
             }
             return .currency(code: code, precision: precision)
         case "percent":
             guard try reader.bool("percent") == true else {
-                throw SliderDescriptionError(field: reader.field("percent"), reason: "expected true")
+                throw SliderDescriptionError.invalidValue(reader.field("percent"), reason: "expected true")
             }
             return .percent
         case "unit":

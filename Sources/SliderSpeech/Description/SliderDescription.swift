@@ -82,24 +82,26 @@ public struct SliderDescription: Hashable, Sendable {
         if case .range = model { isRange = true } else { isRange = false }
         if let thumbLabels {
             guard isRange else {
-                throw SliderDescriptionError(field: "thumbLabels", reason: "only a range slider has two thumbs")
+                throw SliderDescriptionError.notAllowed("thumbLabels", reason: "only a range slider has two thumbs")
             }
             guard thumbLabels.count == 2 else {
-                throw SliderDescriptionError(field: "thumbLabels", reason: "expected two labels, lower then upper")
+                throw SliderDescriptionError.wrongType("thumbLabels", reason: "expected two labels, lower then upper")
             }
         }
         if !isRange {
-            if histogram != nil { throw SliderDescriptionError(field: "histogram", reason: "only a range slider counts results") }
+            if histogram != nil {
+                throw SliderDescriptionError.notAllowed("histogram", reason: "only a range slider counts results")
+            }
             if anyValueText != nil {
-                throw SliderDescriptionError(field: "anyValueText", reason: "only a range slider has a summary")
+                throw SliderDescriptionError.notAllowed("anyValueText", reason: "only a range slider has a summary")
             }
         }
         if countMessage != nil, histogram == nil {
-            throw SliderDescriptionError(field: "countMessage", reason: "needs a histogram to count")
+            throw SliderDescriptionError.notAllowed("countMessage", reason: "needs a histogram to count")
         }
         if !tickLabels.isEmpty {
             guard case .ticks = model else {
-                throw SliderDescriptionError(field: "tickLabels", reason: "only a tick slider has tick labels")
+                throw SliderDescriptionError.notAllowed("tickLabels", reason: "only a tick slider has tick labels")
             }
         }
         self.model = model

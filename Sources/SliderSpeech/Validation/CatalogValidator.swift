@@ -49,7 +49,7 @@ public struct CatalogValidator: Sendable {
                 do {
                     bytes = try FileSystem.read(path: input)
                 } catch {
-                    throw CatalogError(file: input.text, reason: "cannot read: \(error.reason)")
+                    throw CatalogError.unreadable(file: input.text, reason: "cannot read: \(error.reason)")
                 }
                 let result = Self.validateStringCatalog(bytes: bytes, path: input.text)
                 findings += result.findings
@@ -125,7 +125,7 @@ public struct CatalogValidator: Sendable {
         }
         let sourceName = sourceLocale.lowercased()
         guard files.contains(where: { CatalogFile.localeTag(ofFileName: $0.path).lowercased() == sourceName }) else {
-            throw CatalogError(file: directory, reason: "no source catalog \(sourceLocale).json to compare with")
+            throw CatalogError.noSourceCatalog(directory: directory, sourceLocale: sourceLocale)
         }
         let source = catalogs.first { $0.file.localeTag.lowercased() == sourceName }
         let sourceStructures = source.map { Self.structures(of: $0.file) } ?? [:]
@@ -242,7 +242,7 @@ private struct FileChecker {
     }
 
     mutating func report(syntax error: MessageSyntaxError, _ message: CatalogMessage, explained: Bool) {
-        if error.isMissingOther {
+        if error.code == .missingOther {
             add(.missingOther, message, offset: error.offset, "a plural, selectordinal or select argument has no 'other' variant")
         } else if !explained {
             add(.syntax, message, offset: error.offset, "\(error.reason) at offset \(error.offset) (\(error.icuName))")

@@ -38,7 +38,7 @@ extension CatalogValidator {
         do {
             bytes = try FileSystem.read(path: path)
         } catch {
-            throw CatalogError(file: path, reason: "cannot read: \(error.reason)")
+            throw CatalogError.unreadable(file: path, reason: "cannot read: \(error.reason)")
         }
         return validateStringCatalog(bytes: bytes, path: path)
     }
@@ -90,7 +90,7 @@ extension CatalogValidator {
                 inputs.append((path, AndroidResourceReader.localeTag(ofFolder: folder) ?? ""))
             }
         } catch {
-            throw CatalogError(file: error.path, reason: "cannot read: \(error.reason)")
+            throw CatalogError.unreadable(file: error.path, reason: "cannot read: \(error.reason)")
         }
         var findings: [ValidationFinding] = []
         var files: [AndroidResourceReader.File] = []
@@ -99,7 +99,7 @@ extension CatalogValidator {
             do {
                 bytes = try FileSystem.read(path: input.path)
             } catch {
-                throw CatalogError(file: input.path, reason: "cannot read: \(error.reason)")
+                throw CatalogError.unreadable(file: input.path, reason: "cannot read: \(error.reason)")
             }
             let file = AndroidResourceReader.read(bytes: bytes, path: input.path, locale: input.folderTag)
             let locale = file.locale.isEmpty ? sourceLocale : file.locale
