@@ -1,5 +1,6 @@
-// Character classes from ICU's data, for the JSON writer's escapes and the validator's scan of
-// a pattern's syntax: no table of characters is written by hand.
+// Character classes from ICU's data, for the JSON writer's escapes, the validator's scan of a
+// pattern's syntax, the escapes of lines written for people and the review page's marks: no
+// table of characters is written by hand.
 #include "ShimSupport.h"
 
 #include <unicode/normalizer2.h>
@@ -14,6 +15,14 @@ static icu::UnicodeSet classSet(int32_t which, UErrorCode &status) {
         return icu::UnicodeSet(u"[:Bidi_Control:]", status);
     case SSICU_CHARS_INVISIBLE:
         return icu::UnicodeSet(u"[[:Zs:][:Cf:]-[\\u0020]]", status);
+    case SSICU_CHARS_CONTROLS:
+        return icu::UnicodeSet(u"[:Cc:]", status);
+    case SSICU_CHARS_BIDI_EMBEDDINGS:
+        return icu::UnicodeSet(u"[[:bc=LRE:][:bc=RLE:][:bc=LRO:][:bc=RLO:][:bc=PDF:]]", status);
+    case SSICU_CHARS_ISOLATE_OPENERS:
+        return icu::UnicodeSet(u"[[:bc=LRI:][:bc=RLI:][:bc=FSI:]]", status);
+    case SSICU_CHARS_ISOLATE_CLOSERS:
+        return icu::UnicodeSet(u"[:bc=PDI:]", status);
     case SSICU_CHARS_SYNTAX_LOOKALIKES: {
         // Characters whose NFKC form is one MessageFormat syntax character: a fullwidth or
         // small brace, comma, number sign, vertical line or apostrophe.

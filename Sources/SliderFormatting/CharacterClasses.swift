@@ -1,7 +1,8 @@
 internal import CICUShim
 
-/// The characters the JSON writer escapes and the validator looks for in a pattern's syntax,
-/// read from ICU's character data once, on first use. Nothing here is a hand-written table.
+/// The characters the JSON writer escapes, the validator looks for in a pattern's syntax, lines
+/// written for people escape (``PeopleText``) and the review page shows as marks, read from
+/// ICU's character data once, on first use. Nothing here is a hand-written table.
 package enum CharacterClasses {
     /// Line and paragraph separators (general categories Zl and Zp): U+2028, U+2029. Some
     /// JSON readers and terminals take them for line ends.
@@ -9,6 +10,20 @@ package enum CharacterClasses {
     /// The bidi controls (the Unicode property Bidi_Control): the marks, embeddings, overrides
     /// and isolates, and the Arabic letter mark.
     package static let bidiControls = scalars(SSICU_CHARS_BIDI_CONTROLS)
+    /// The control characters (general category Cc): the C0 controls, DEL and the C1 controls,
+    /// line feed and tab among them.
+    package static let controls = scalars(SSICU_CHARS_CONTROLS)
+    /// The bidi embeddings and overrides and their terminator (bidi classes LRE, RLE, LRO, RLO,
+    /// PDF): U+202A–U+202E. Unlike an isolate, one left open reorders the rest of its line.
+    package static let bidiEmbeddings = scalars(SSICU_CHARS_BIDI_EMBEDDINGS)
+    /// The bidi isolate initiators (bidi classes LRI, RLI, FSI): U+2066–U+2068.
+    package static let isolateOpeners = scalars(SSICU_CHARS_ISOLATE_OPENERS)
+    /// The bidi isolate terminator (bidi class PDI): U+2069.
+    package static let isolateClosers = scalars(SSICU_CHARS_ISOLATE_CLOSERS)
+    /// The bidi marks: the bidi controls that are neither embeddings nor isolates (U+200E
+    /// left-to-right mark, U+200F right-to-left mark, U+061C Arabic letter mark).
+    package static let bidiMarks = bidiControls.subtracting(bidiEmbeddings).subtracting(isolateOpeners)
+        .subtracting(isolateClosers)
     /// Characters that look like nothing or like a plain space: space separators other than
     /// U+0020 (no-break spaces among them) and format characters (zero-width characters, the
     /// byte order mark, the bidi controls).

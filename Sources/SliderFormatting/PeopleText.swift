@@ -3,7 +3,9 @@
 ///
 /// Line breaks (LF, CR, VT, FF, NEL, U+2028, U+2029), the other C0 and C1 controls and DEL,
 /// and the bidi embeddings and overrides (U+202A–U+202E) are written as escapes: `\n`, `\r`,
-/// `\t`, else `\u{202E}`. Every byte of input the tool echoes (file names, ids, patterns,
+/// `\t`, else `\u{202E}`. Which characters these are comes from ICU's character data
+/// (``CharacterClasses``: general categories Cc, Zl and Zp; the bidi classes of embeddings,
+/// isolates and marks). Every byte of input the tool echoes (file names, ids, patterns,
 /// labels, event text) goes through ``escaped(_:)``, which escapes the bidi isolates
 /// (U+2066–U+2069) and marks (U+200E, U+200F, U+061C) too. Text the tool composed — an
 /// announcement in Arabic, with the isolates it inserts around values and the marks ICU writes
@@ -40,7 +42,7 @@ package enum PeopleText {
         var balanced = [Bool](repeating: false, count: scalars.count)
         var open: [Int] = []
         for (index, scalar) in scalars.enumerated() where isIsolate(scalar) {
-            if scalar.value == 0x2069 {
+            if isIsolateCloser(scalar) {
                 if let opener = open.popLast() {
                     balanced[opener] = true
                     balanced[index] = true
@@ -66,17 +68,17 @@ package enum PeopleText {
     }
 
     /// Line breaks, C0 and C1 controls, DEL, U+2028, U+2029, and U+202A–U+202E.
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E: return true
-        default: return false
-        }
-    }
+    private static let alwaysEscaped = CharacterClasses.controls.union(CharacterClasses.lineSeparators)
+        .union(CharacterClasses.bidiEmbeddings)
 
-    private static func isIsolate(_ scalar: Unicode.Scalar) -> Bool { (0x2066...0x2069).contains(scalar.value) }
-    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value == 0x200E || scalar.value == 0x200F || scalar.value == 0x061C
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool { alwaysEscaped.contains(scalar.value) }
+    private static func isIsolate(_ scalar: Unicode.Scalar) -> Bool {
+        isIsolateCloser(scalar) || CharacterClasses.isolateOpeners.contains(scalar.value)
     }
+    private static func isIsolateCloser(_ scalar: Unicode.Scalar) -> Bool {
+        CharacterClasses.isolateClosers.contains(scalar.value)
+    }
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool { CharacterClasses.bidiMarks.contains(scalar.value) }
 
     private static func append(escape scalar: Unicode.Scalar, to result: inout String) {
         switch scalar {

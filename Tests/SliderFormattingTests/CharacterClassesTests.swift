@@ -12,6 +12,15 @@ struct CharacterClassesTests {
                 == [0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069])
     }
 
+    @Test("Controls, and the bidi controls by kind: embeddings, isolates, marks")
+    func controlsAndBidiKinds() {
+        #expect(CharacterClasses.controls == Set(UInt32(0x00)...0x1F).union(UInt32(0x7F)...0x9F))
+        #expect(CharacterClasses.bidiEmbeddings == [0x202A, 0x202B, 0x202C, 0x202D, 0x202E])
+        #expect(CharacterClasses.isolateOpeners == [0x2066, 0x2067, 0x2068])
+        #expect(CharacterClasses.isolateClosers == [0x2069])
+        #expect(CharacterClasses.bidiMarks == [0x061C, 0x200E, 0x200F])
+    }
+
     @Test("Invisible characters: spaces other than U+0020 and format characters")
     func invisible() {
         for value: UInt32 in [0x00A0, 0x2007, 0x202F, 0x3000, 0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0x00AD, 0x200F] {

@@ -110,6 +110,29 @@ struct PeopleTextTests {
     func keepingBidi(_ input: String, _ expected: String) {
         #expect(PeopleText.escapedKeepingBidi(input) == expected)
     }
+
+    @Test(
+        "Every code point of the Basic Multilingual Plane: escaped exactly when Swift's own Unicode data says it is a control, a line or paragraph separator, or a bidi control"
+    )
+    func everyBMPScalar() {
+        var escapedCount = 0
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }  // surrogates
+            let text = String(Character(scalar))
+            let properties = scalar.properties
+            let expectEscape =
+                properties.generalCategory == .control || properties.generalCategory == .lineSeparator
+                || properties.generalCategory == .paragraphSeparator || properties.isBidiControl
+            let written = PeopleText.escaped(text)
+            if expectEscape {
+                escapedCount += 1
+                #expect(written.hasPrefix("\\") && written.unicodeScalars.allSatisfy(\.isASCII), "U+\(String(value, radix: 16))")
+            } else {
+                #expect(written == text, "U+\(String(value, radix: 16))")
+            }
+        }
+        #expect(escapedCount == 65 + 2 + 12)  // Cc; U+2028, U+2029; the 12 bidi controls
+    }
 }
 
 /// The nesting limit of message patterns, checked before any recursive parse.

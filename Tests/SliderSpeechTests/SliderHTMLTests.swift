@@ -149,5 +149,12 @@ struct SliderHTMLTests {
                 + "<span class=\"control\" lang=\"en\" dir=\"ltr\">RLM</span>\u{200F}٦٠"
                 + "<span class=\"control\" lang=\"en\" dir=\"ltr\">NBSP</span>\u{A0}US$"
                 + "<span class=\"control\" lang=\"en\" dir=\"ltr\">PDI</span>\u{2069} &lt;b&gt;")
+        // Every space but U+0020 and every format character is marked, by its code point where
+        // Unicode gives it no abbreviation; ordinary letters and U+0020 are not.
+        #expect(
+            ReviewPage.visible("a\u{2009}b\u{FEFF}c\u{3000} d")
+                == "a<span class=\"control\" lang=\"en\" dir=\"ltr\">U+2009</span>\u{2009}b"
+                + "<span class=\"control\" lang=\"en\" dir=\"ltr\">U+FEFF</span>\u{FEFF}c"
+                + "<span class=\"control\" lang=\"en\" dir=\"ltr\">U+3000</span>\u{3000} d")
     }
 }

@@ -126,6 +126,10 @@ enum {
     SSICU_CHARS_BIDI_CONTROLS = 1,     // the Bidi_Control property: marks, embeddings, isolates
     SSICU_CHARS_INVISIBLE = 2,         // general categories Zs (but U+0020) and Cf
     SSICU_CHARS_SYNTAX_LOOKALIKES = 3, // characters whose NFKC form is one of { } , # | '
+    SSICU_CHARS_CONTROLS = 4,          // general category Cc: C0 controls, DEL, C1 controls
+    SSICU_CHARS_BIDI_EMBEDDINGS = 5,   // bidi classes LRE, RLE, LRO, RLO, PDF
+    SSICU_CHARS_ISOLATE_OPENERS = 6,   // bidi classes LRI, RLI, FSI
+    SSICU_CHARS_ISOLATE_CLOSERS = 7,   // bidi class PDI
 };
 
 /// The code points of one SSICU_CHARS_… class as ranges, from ICU's data: `out` gets start and

@@ -1,4 +1,5 @@
 import SliderCore
+import SliderFormatting
 
 /// A self-contained HTML page for translators and accessibility reviewers: for each locale and
 /// slider, the live slider, each element's platform properties, what each screen reader says on
@@ -268,10 +269,15 @@ package struct ReviewPage {
 
     /// Text escaped for HTML, with every invisible character it holds (bidi isolates and marks,
     /// no-break and zero-width spaces, other format controls) shown as a visible mark before it.
+    /// Which characters are invisible is ICU's data (``CharacterClasses/bidiControls`` and
+    /// ``CharacterClasses/invisible``: space separators but U+0020, format characters); the
+    /// mark is the character's Unicode abbreviation where it has one (`FSI`, `NBSP`), else its
+    /// code point (`U+2009`).
     package static func visible(_ text: String) -> String {
         var html = ""
         for scalar in text.unicodeScalars {
-            if let name = invisibleNames[scalar.value] {
+            if isInvisible(scalar) {
+                let name = abbreviations[scalar.value] ?? "U+" + String(scalar.value, radix: 16, uppercase: true)
                 html += "<span class=\"control\" lang=\"en\" dir=\"ltr\">\(name)</span>"
                 html.unicodeScalars.append(scalar)
             } else {
@@ -281,7 +287,14 @@ package struct ReviewPage {
         return html
     }
 
-    private static let invisibleNames: [UInt32: String] = [
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        CharacterClasses.invisible.contains(scalar.value) || CharacterClasses.bidiControls.contains(scalar.value)
+    }
+
+    /// Labels, not a class: Unicode's abbreviation aliases (NameAliases.txt, type
+    /// "abbreviation") of the invisible characters ICU's data finds, which ICU's name API does
+    /// not expose. Which characters are marked is decided by ``isInvisible(_:)`` alone.
+    private static let abbreviations: [UInt32: String] = [
         0x2066: "LRI", 0x2067: "RLI", 0x2068: "FSI", 0x2069: "PDI", 0x200E: "LRM", 0x200F: "RLM", 0x061C: "ALM",
         0x202A: "LRE", 0x202B: "RLE", 0x202C: "PDF", 0x202D: "LRO", 0x202E: "RLO", 0x00A0: "NBSP", 0x202F: "NNBSP",
         0x200B: "ZWSP", 0x200C: "ZWNJ", 0x200D: "ZWJ", 0x2060: "WJ", 0x00AD: "SHY",
