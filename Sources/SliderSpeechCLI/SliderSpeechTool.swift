@@ -16,7 +16,7 @@ package enum SliderSpeechTool {
     static let commands: [Command] = [
         DemoCommand.command, AnnounceCommand.command, PipelineCommand.command, FormatCommand.command,
         PluralCommand.command, ValidateCommand.command, LocalesCommand.command, HTMLCommand.command,
-        ReviewCommand.command,
+        ReviewCommand.command, ExportCommand.command,
     ]
 
     static var usage: String {

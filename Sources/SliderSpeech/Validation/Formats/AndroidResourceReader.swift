@@ -63,10 +63,12 @@ package enum AndroidResourceReader {
                     String($0.filter { !$0.isWhitespace })
                 })
             let translatable = element.attributes["translatable"] != "false"
+            let sameAsSource = ignore.contains("untranslated")
             switch element.name {
             case "string":
                 var entry = LocalizedEntry(key: name, locale: file.locale, file: path, place: place)
                 entry.translatable = translatable
+                entry.sameAsSource = sameAsSource
                 let text = unescape(element.text)
                 entry.variants = [
                     LocalizedEntry.Variant(
@@ -77,6 +79,7 @@ package enum AndroidResourceReader {
             case "plurals":
                 var entry = LocalizedEntry(key: name, locale: file.locale, file: path, place: place)
                 entry.translatable = translatable
+                entry.sameAsSource = sameAsSource
                 var categories: [(category: String, place: LocalizedEntry.Place)] = []
                 for item in element.children where item.name == "item" {
                     let itemPlace = LocalizedEntry.Place(line: item.line, column: item.column)
@@ -95,6 +98,8 @@ package enum AndroidResourceReader {
                     let itemPlace = LocalizedEntry.Place(line: item.line, column: item.column)
                     var entry = LocalizedEntry(key: "\(name)[\(index)]", locale: file.locale, file: path, place: itemPlace)
                     entry.translatable = translatable
+                    entry.sameAsSource = sameAsSource
+                    entry.sameAsSource = sameAsSource
                     let text = unescape(item.text)
                     entry.variants = [
                         LocalizedEntry.Variant(

@@ -54,6 +54,10 @@ package struct LocalizedEntry: Sendable {
     package var zeroIsExact = false
     /// Whether the string is exempt from comparison with the source (not to be translated).
     package var translatable = true
+    /// Whether the text equals the source's on purpose, so `untranslated` stays silent: a
+    /// String Catalog localization's `"sameAsSource": true`, an Android element's
+    /// `tools:ignore="untranslated"` (both as `export` writes them).
+    package var sameAsSource = false
 
     package init(key: String, locale: String, file: String, place: Place) {
         self.key = key

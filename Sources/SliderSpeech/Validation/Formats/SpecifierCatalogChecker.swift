@@ -99,7 +99,9 @@ package struct SpecifierCatalogChecker {
             checkPlurals(entry, rules: rules)
         }
         if let source {
-            compare(entry, with: source, rules: icuLocale.flatMap { try? PluralRules.shared(locale: $0, kind: .cardinal) })
+            compare(
+                entry, with: source, rules: icuLocale.flatMap { try? PluralRules.shared(locale: $0, kind: .cardinal) },
+                dialect: dialect)
         }
         if let icuLocale { render(entry, locale: icuLocale) }
     }
@@ -152,7 +154,19 @@ package struct SpecifierCatalogChecker {
         return kind.rawValue
     }
 
-    mutating func compare(_ entry: LocalizedEntry, with source: LocalizedEntry, rules: PluralRules?) {
+    /// Whether a text has a letter outside its format specifiers (`%1$s, %2$s` has none).
+    static func hasWords(_ text: String, dialect: FormatSpecifierParser.Dialect) -> Bool {
+        var scalars = Array(text.unicodeScalars)
+        for specifier in FormatSpecifierParser.parse(text, dialect: dialect).specifiers.reversed() {
+            let end = min(scalars.count, specifier.offset + specifier.text.unicodeScalars.count)
+            if specifier.offset < end { scalars.removeSubrange(specifier.offset..<end) }
+        }
+        return scalars.contains { $0.properties.isAlphabetic }
+    }
+
+    mutating func compare(
+        _ entry: LocalizedEntry, with source: LocalizedEntry, rules: PluralRules?, dialect: FormatSpecifierParser.Dialect
+    ) {
         var expected: [Int: FormatSpecifier.Kind] = [:]
         for variant in source.variants {
             for (position, kind) in variant.specifiers.arguments where expected[position] == nil { expected[position] = kind }
@@ -206,8 +220,8 @@ package struct SpecifierCatalogChecker {
             }
         }
         let texts = entry.variants.map(\.text)
-        if texts == source.variants.map(\.text), let first = texts.first,
-            texts.contains(where: { $0.unicodeScalars.contains { $0.properties.isAlphabetic } }),
+        if texts == source.variants.map(\.text), let first = texts.first, !entry.sameAsSource,
+            texts.contains(where: { Self.hasWords($0, dialect: dialect) }),
             ICULocale.languageOf(entry.locale) != ICULocale.languageOf(source.locale)
         {
             add(.untranslated, entry, place: entry.variants.first?.place ?? entry.place, "identical to the source: \(first)")

@@ -105,6 +105,7 @@ package struct StringCatalogReader {
         }
         var entry = LocalizedEntry(key: key, locale: localization.key, file: path, place: place)
         entry.zeroIsExact = true
+        if case .bool(true)? = object["sameAsSource"] { entry.sameAsSource = true }
         var leaves: [Leaf] = []
         try collect(object, field: field, place: place, choices: [], into: &leaves, groups: &entry.groups)
         entry.state = leaves.compactMap(\.state).first { $0 != "translated" } ?? leaves.first?.state
