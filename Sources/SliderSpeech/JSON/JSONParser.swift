@@ -23,6 +23,14 @@ package struct JSONParser {
     private var line = 1
     private var lineStart = 0
     private var depth = 0
+    // Where the last key's column was counted to, on the line that starts at `columnLineStart`:
+    // the next key on the same line counts on from there, so the keys of a one-line document
+    // cost one pass over it, not one pass each.
+    private var columnLineStart = 0
+    private var columnPosition = 0
+    private var columnValue = 1
+    /// The bytes looked at to count key columns (for tests of the linear cost).
+    private var columnBytesScanned = 0
 
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -34,6 +42,19 @@ package struct JSONParser {
         parser.skipWhitespace()
         guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }
         return value
+    }
+
+    /// Parses a whole document and counts the bytes looked at to find the keys' columns: at
+    /// most the document's length, however many keys share a line (for tests of the bound).
+    package static func parseCountingColumnScan(_ bytes: [UInt8]) throws(JSONParseError) -> (
+        value: JSONValue, columnBytesScanned: Int
+    ) {
+        var parser = JSONParser(bytes)
+        parser.skipWhitespace()
+        let value = try parser.parseValue()
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }
+        return (value, parser.columnBytesScanned)
     }
 
     /// Parses a whole document given as text.
@@ -54,6 +75,26 @@ package struct JSONParser {
             if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
             cursor += 1
         }
+        return column
+    }
+
+    /// ``column(at:)`` for positions that only move forward, as keys do: counted on from the
+    /// previous key when it is on the same line.
+    private mutating func keyColumn(at position: Int) -> Int {
+        if columnLineStart != lineStart || position < columnPosition {
+            columnLineStart = lineStart
+            columnPosition = lineStart
+            columnValue = 1
+        }
+        var cursor = columnPosition
+        var column = columnValue
+        while cursor < position, cursor < bytes.count {
+            if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
+            cursor += 1
+        }
+        columnBytesScanned += cursor - columnPosition
+        columnPosition = cursor
+        columnValue = column
         return column
     }
 
@@ -133,7 +174,7 @@ package struct JSONParser {
             }
             let keyLine = line
             let keyStart = index
-            let keyColumn = column(at: keyStart)
+            let keyColumn = keyColumn(at: keyStart)
             let key = try parseString()
             guard seen.insert(key).inserted else { throw error("duplicate key \"\(key)\"", at: keyStart) }
             skipWhitespace()
@@ -199,6 +240,17 @@ package struct JSONParser {
             case .noFractionDigit: throw error("expected a digit after the decimal point")
             case .noExponentDigit: throw error("expected a digit in the exponent")
             }
+        }
+        // A whole number of at most 15 digits, as nearly all are: its value without a string
+        // or strtod, and no text kept (see JSONNumber).
+        let negative = bytes[start] == UInt8(ascii: "-")
+        let digitsStart = negative ? start + 1 : start
+        if index - digitsStart <= JSONNumber.plainDigits, !(negative && index - digitsStart == 1 && bytes[digitsStart] == 0x30),
+            bytes[digitsStart..<index].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
+        {
+            var magnitude: Int64 = 0
+            for byte in bytes[digitsStart..<index] { magnitude = magnitude * 10 + Int64(byte - 0x30) }
+            return JSONNumber(plainInteger: negative ? -magnitude : magnitude)
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         // The grammar is a subset of what Double's parser takes; out of range gives ±inf.

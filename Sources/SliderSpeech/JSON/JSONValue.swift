@@ -34,31 +34,69 @@ package enum JSONValue: Hashable, Sendable {
 
 /// A JSON number: its text as written and its value as a `Double` (infinite when the text is
 /// beyond a `Double`'s range, such as `1e999`).
+///
+/// Compact, for documents of millions of numbers (a histogram of 10 million counts): a number
+/// written as its value's plain form — a whole number of at most 15 digits, as most are — keeps
+/// no text of its own, which is made again from the value when asked for; any other keeps the
+/// text as written. A number is 16 bytes (a ``JSONValue`` 24; it was 32).
 package struct JSONNumber: Hashable, Sendable {
-    package let text: String
     package let value: Double
+    /// The text as written, when it is not the value's plain form; `nil` when it is.
+    private let written: WrittenText?
+
+    /// The text as written.
+    package var text: String { written?.text ?? NumberText.plain(value) }
 
     package init(text: String, value: Double) {
-        self.text = text
         self.value = value
+        written = Self.isPlainForm(text, of: value) ? nil : WrittenText(text)
+    }
+
+    /// A number written as a whole number of at most 15 digits: its text is its value's plain form.
+    init(plainInteger value: Int64) {
+        self.value = Double(value)
+        written = nil
     }
 
     /// A number for output: integral values without a fraction, others in Swift's shortest
     /// round-trip form.
     package init(_ value: Double) {
         self.value = value
-        self.text = JSONNumber.text(for: value)
+        written = value.isFinite ? nil : WrittenText(JSONNumber.text(for: value))
     }
 
     package init(_ value: Int) {
-        self.value = Double(value)
-        self.text = String(value)
+        self.init(text: String(value), value: Double(value))
     }
 
     /// `value` as JSON writes it: ``NumberText/plain(_:)``, and `null` for a number that is
     /// not finite.
     package static func text(for value: Double) -> String {
         value.isFinite ? NumberText.plain(value) : "null"
+    }
+
+    /// The most digits of a whole number kept without its text (below 10^15, where
+    /// ``NumberText/plain(_:)`` writes every digit).
+    static let plainDigits = 15
+
+    private static func isPlainForm(_ text: String, of value: Double) -> Bool {
+        guard text.utf8.count <= plainDigits + 1, value.isFinite, value == value.rounded(), abs(value) < 1e15 else {
+            return false
+        }
+        return NumberText.plain(value) == text
+    }
+
+    package static func == (left: JSONNumber, right: JSONNumber) -> Bool {
+        if left.written == nil, right.written == nil { return left.value == right.value }
+        return left.value == right.value && left.text == right.text
+    }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(text) }
+
+    /// The text of a number not written in its value's plain form.
+    private final class WrittenText: Sendable {
+        let text: String
+        init(_ text: String) { self.text = text }
     }
 }
 

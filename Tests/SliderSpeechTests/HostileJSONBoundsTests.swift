@@ -1,0 +1,74 @@
+import SliderSpeech
+import Testing
+
+/// The JSON reader's costs, counted: key columns cost one pass over a line however many keys
+/// it holds, and a number is 16 bytes, keeping its text only when the text is not its value's
+/// plain form.
+@Suite("JSON reader bounds")
+struct HostileJSONBoundsTests {
+    @Test("The columns of 100,000 keys on one line cost one pass over it", arguments: [1_000, 100_000])
+    func oneLineKeys(count: Int) throws {
+        let text = "{" + (0..<count).map { #""\#($0)": "L\#($0)""# }.joined(separator: ",") + "}"
+        let bytes = Array(text.utf8)
+        let parsed = try JSONParser.parseCountingColumnScan(bytes)
+        #expect(parsed.columnBytesScanned <= bytes.count)
+        guard case .object(let object) = parsed.value else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(object.entries.count == count)
+        // The last key's column, counted on from the keys before it: "{" plus each entry and comma.
+        let lastColumn = 2 + (0..<(count - 1)).map { #""\#($0)": "L\#($0)","#.count }.reduce(0, +)
+        #expect(object.entries.last?.column == lastColumn)
+        #expect(object.entries.last?.line == 1)
+    }
+
+    @Test("Keys on later lines count their columns from their own line")
+    func columnsPerLine() throws {
+        let value = try JSONParser.parse("{\"a\": 1,\n  \"bé\": 2, \"c\": 3}")
+        guard case .object(let object) = value else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(object.entries.map(\.line) == [1, 2, 2])
+        #expect(object.entries.map(\.column) == [2, 3, 12])
+    }
+
+    @Test("A number is 16 bytes and a value node 24 (it was 32): a histogram of n counts is 24 n bytes of tree")
+    func nodeSize() {
+        #expect(MemoryLayout<JSONNumber>.stride == 16)
+        #expect(MemoryLayout<JSONValue>.stride == 24)
+    }
+
+    @Test(
+        "Every number keeps its text as written and its value",
+        arguments: [
+            ("0", 0.0), ("-0", -0.0), ("7", 7.0), ("-42", -42.0), ("1.0", 1.0), ("1.50", 1.5), ("1e3", 1000.0),
+            ("123456789012345", 123_456_789_012_345.0), ("-123456789012345", -123_456_789_012_345.0),
+            ("1234567890123456", 1_234_567_890_123_456.0), ("9007199254740993", 9_007_199_254_740_992.0),
+            ("1e999", Double.infinity), ("0.1", 0.1),
+        ] as [(String, Double)])
+    func numberText(text: String, value: Double) throws {
+        guard case .array(let items) = try JSONParser.parse("[\(text)]"), case .number(let number)? = items.first else {
+            Issue.record("not a number array")
+            return
+        }
+        #expect(number.text == text)
+        #expect(number.value == value)
+        #expect(number.value.sign == value.sign)
+    }
+
+    @Test("Numbers are equal when their texts and values are: 1 and 1.0 differ")
+    func equality() throws {
+        let value = try JSONParser.parse("[1, 1.0, 1, -0, 0]")
+        guard case .array(let items) = value else {
+            Issue.record("not an array")
+            return
+        }
+        #expect(items[0] == items[2])
+        #expect(items[0] != items[1])
+        #expect(items[3] != items[4])
+        #expect(items[0] == .number(1))
+        #expect(Set(items).count == 4)
+    }
+}
