@@ -31,12 +31,12 @@ struct AndroidExportAaptTests {
     /// An app catalog with hostile text, beside the built-in one.
     static let appEnglish = #"""
         {"app.hostile": "It''s 100% \"sure\" <b> & co\n  two\ttabs, @not-a-reference {name} ",
-         "app.start": "@home ?",
+         "app.start": "@home ?", "app.percent": "100% sure",
          "app.count": "{count, plural, =0 {None for {name}} one {# stay for {name}} other {# stays for {name}}}"}
         """#
     static let appFrench = #"""
         {"app.hostile": "C''est 100\u00A0% « sûr » <b> & co\n  deux\ttabs, @pas-une-référence {name} ",
-         "app.start": "?maison @",
+         "app.start": "?maison @", "app.percent": "100 % sûr",
          "app.count": "{count, plural, one {# logement pour {name}} many {# de logements pour {name}} other {# logements pour {name}}}"}
         """#
 
@@ -179,8 +179,8 @@ struct AndroidExportAaptTests {
             strings += written.strings.count
             items += written.plurals.values.map(\.count).reduce(0, +)
         }
-        // 24 built-in strings and the count's _zero in 45 locales; the app's 3 in en and fr.
-        #expect(strings == 45 * 25 + 2 * 3)
+        // 24 built-in strings and the count's _zero in 45 locales; the app's 4 in en and fr.
+        #expect(strings == 45 * 25 + 2 * 4)
         #expect(items > 45 * 2)
 
         // The hostile texts as Android will show them (and hand to String.format).
@@ -194,6 +194,8 @@ struct AndroidExportAaptTests {
             ])
         let english = try #require(compiled["(default)"])
         #expect(english.strings["app_start"] == "@home ?")
+        // Without arguments nothing formats the string: its percent sign is written once.
+        #expect(english.strings["app_percent"] == "100% sure")
         #expect(english.strings["app_count_zero"] == "None for %2$s")
         #expect(english.plurals["slider_count_results"] == ["one": "%1$d result", "other": "%1$d results"])
         #expect(

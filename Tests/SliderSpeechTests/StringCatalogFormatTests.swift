@@ -131,6 +131,59 @@ struct StringCatalogFormatTests {
         #expect(Self.findings(text) == expected, "\(name)")
     }
 
+    static func device(_ forms: KeyValuePairs<String, String>) -> String {
+        let body = forms.map { #""\#($0.key)" : \#($0.value)"# }.joined(separator: ",\n          ")
+        return "{ \"variations\" : { \"device\" : {\n          \(body)\n        } } }"
+    }
+
+    @Test(
+        "variations.device: each device's text against the source's, a plural inside a device", .pinnedToICU72,
+        arguments: [
+            (
+                "Translated for every device: clean",
+                catalog(
+                    key: "Adjust", english: device(["iphone": unit("Swipe to adjust %@"), "mac": unit("Drag to adjust %@")]),
+                    locale: "fr",
+                    localization: device(["iphone": unit("Balayez pour régler %@"), "mac": unit("Faites glisser pour régler %@")])
+                ),
+                [String]()
+            ),
+            (
+                "A device's text without the source's argument",
+                catalog(
+                    key: "Adjust", english: device(["iphone": unit("Swipe to adjust %@"), "mac": unit("Drag to adjust %@")]),
+                    locale: "fr",
+                    localization: device(["iphone": unit("Balayez pour régler"), "mac": unit("Faites glisser pour régler %@")])),
+                ["11:65: error argument-mismatch: fr Adjust [device=iphone]: lacks argument 1 (%@), which the source has"]
+            ),
+            (
+                "%d on the Mac against the source's %@",
+                catalog(
+                    key: "Adjust", english: device(["iphone": unit("Swipe to adjust %@"), "mac": unit("Drag to adjust %@")]),
+                    locale: "de",
+                    localization: device(["iphone": unit("Wischen, um %@ anzupassen"), "mac": unit("Ziehen, um %d anzupassen")])),
+                [
+                    "12:62: error argument-type-mismatch: de Adjust [device=mac]: argument 1 is object (%@) in the source, integer (%d) here"
+                ]
+            ),
+            (
+                "A plural inside a device: French 'many' missing there",
+                catalog(
+                    key: "%lld results",
+                    english: device(["iphone": englishCount, "other": unit("%lld results")]),
+                    locale: "fr",
+                    localization: device([
+                        "iphone": plural(["one": "%lld résultat", "other": "%lld résultats"]), "other": unit("%lld résultats"),
+                    ])),
+                [
+                    "14:41: warning missing-plural-category: fr %lld results [plural]: lacks 'many', which 1000000 takes (no number from 0 to 999 does)"
+                ]
+            ),
+        ])
+    func deviceVariations(_ name: String, _ text: String, _ expected: [String]) {
+        #expect(Self.findings(text) == expected, "\(name)")
+    }
+
     @Test("The price filter fixture, written to resemble an app's catalog, passes clean")
     func cleanFixture() throws {
         let path = Self.packageRoot.appendingPathComponent("Tests/Fixtures/StringCatalogs/PriceFilter.xcstrings").path

@@ -58,8 +58,13 @@ enum AndroidResourceExport {
                 }
                 let ignore = localization.sameAsSource ? #" tools:ignore="untranslated""# : ""
                 if let text = localization.message.text {
+                    // Without arguments the app calls getString(id), which formats nothing: a
+                    // percent sign stays one, and formatted="false" tells aapt and lint so.
+                    let formatted = !message.signature.names.isEmpty
+                    let plain = !formatted && text.contains { if case .text(let part) = $0 { part.contains("%") } else { false } }
                     lines.append(
-                        #"    <string name="\#(name)"\#(ignore)>\#(value(text, countPosition: countPosition))</string>"#)
+                        #"    <string name="\#(name)"\#(plain ? #" formatted="false""# : "")\#(ignore)>"#
+                            + value(text, countPosition: countPosition, formatted: formatted) + "</string>")
                 } else {
                     lines.append(#"    <plurals name="\#(name)"\#(ignore)>"#)
                     for (category, pieces) in localization.message.variants(rules: localization.rules, exactZeroIsZero: false) {
@@ -103,14 +108,14 @@ enum AndroidResourceExport {
 
     /// A text's pieces as the content of a `<string>` or `<item>`: Android's escapes, XML's,
     /// `%` doubled, arguments as specifiers.
-    static func value(_ pieces: [PositionalMessage.Piece], countPosition: Int?) -> String {
+    static func value(_ pieces: [PositionalMessage.Piece], countPosition: Int?, formatted: Bool = true) -> String {
         var output = ""
         for (index, piece) in pieces.enumerated() {
             switch piece {
             case .argument(let position):
                 output += specifier(position, isCount: position == countPosition)
             case .text(let text):
-                output += escaped(text, atStart: index == 0, atEnd: index == pieces.count - 1)
+                output += escaped(text, atStart: index == 0, atEnd: index == pieces.count - 1, formatted: formatted)
             }
         }
         return output
@@ -118,9 +123,10 @@ enum AndroidResourceExport {
 
     /// Android collapses white space and trims the ends of a value, reads `\`, `'` and `"` as
     /// its own syntax and `@` or `?` at the start as a reference; XML needs `<` and `&`
-    /// escaped and cannot hold most control characters. A space is written as it is only
+    /// escaped and cannot hold most control characters; in a format string (`formatted`) `%`
+    /// is `%%`. A space is written as it is only
     /// between two characters that are not white space; other white space as `\uXXXX`.
-    static func escaped(_ text: String, atStart: Bool, atEnd: Bool) -> String {
+    static func escaped(_ text: String, atStart: Bool, atEnd: Bool, formatted: Bool = true) -> String {
         let scalars = Array(text.unicodeScalars)
         var output = ""
         for (index, scalar) in scalars.enumerated() {
@@ -135,7 +141,7 @@ enum AndroidResourceExport {
             case "&": output += "&amp;"
             case "<": output += "&lt;"
             case ">": output += "&gt;"
-            case "%": output += "%%"
+            case "%": output += formatted ? "%%" : "%"
             case "@" where first: output += "\\@"
             case "?" where first: output += "\\?"
             case " ":

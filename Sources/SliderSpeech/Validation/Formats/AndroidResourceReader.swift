@@ -64,6 +64,11 @@ package enum AndroidResourceReader {
                 })
             let translatable = element.attributes["translatable"] != "false"
             let sameAsSource = ignore.contains("untranslated")
+            // `formatted="false"`: no format string, so no specifiers ("%d%" is text).
+            func specifiers(_ text: String) -> FormatSpecifierParser.Result {
+                element.attributes["formatted"] == "false"
+                    ? FormatSpecifierParser.Result() : FormatSpecifierParser.parse(text, dialect: .android)
+            }
             switch element.name {
             case "string":
                 var entry = LocalizedEntry(key: name, locale: file.locale, file: path, place: place)
@@ -73,7 +78,7 @@ package enum AndroidResourceReader {
                 entry.variants = [
                     LocalizedEntry.Variant(
                         choices: [], text: text, countPositions: [:], place: place,
-                        specifiers: FormatSpecifierParser.parse(text, dialect: .android))
+                        specifiers: specifiers(text))
                 ]
                 file.entries.append((entry, ignore))
             case "plurals":
@@ -89,7 +94,7 @@ package enum AndroidResourceReader {
                     entry.variants.append(
                         LocalizedEntry.Variant(
                             choices: [("plural", category)], text: text, countPositions: [:], place: itemPlace,
-                            specifiers: FormatSpecifierParser.parse(text, dialect: .android)))
+                            specifiers: specifiers(text)))
                 }
                 entry.groups = [LocalizedEntry.PluralGroup(name: "plural", categories: categories, place: place)]
                 file.entries.append((entry, ignore))
@@ -104,7 +109,7 @@ package enum AndroidResourceReader {
                     entry.variants = [
                         LocalizedEntry.Variant(
                             choices: [], text: text, countPositions: [:], place: itemPlace,
-                            specifiers: FormatSpecifierParser.parse(text, dialect: .android))
+                            specifiers: specifiers(text))
                     ]
                     file.entries.append((entry, ignore))
                 }

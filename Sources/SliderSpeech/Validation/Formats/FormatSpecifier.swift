@@ -183,6 +183,11 @@ package enum FormatSpecifierParser {
             result.specifiers.append(specifier(scalars, start: start, end: end, dialect: dialect))
             index = end
         }
+        if dialect == .android, result.specifiers.isEmpty {
+            // Android formats a string only when the app passes arguments (`getString(id, …)`),
+            // and aapt compiles "100%" as it is: without a specifier, a lone '%' is a percent sign.
+            result.problems.removeAll { !$0.isCharacter }
+        }
         return result
     }
 
