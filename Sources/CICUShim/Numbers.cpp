@@ -41,6 +41,7 @@ void ssicu_number_formatter_close(ssicu_number_formatter *formatter) {
     if (formatter == nullptr) return;
     unumf_close(formatter->formatter);
     delete formatter;
+    ssicu::formatterClosed();
 }
 
 int32_t ssicu_number_format_double(const ssicu_number_formatter *formatter, double value,
@@ -81,6 +82,7 @@ void ssicu_number_range_formatter_close(ssicu_number_range_formatter *formatter)
     if (formatter == nullptr) return;
     unumrf_close(formatter->formatter);
     delete formatter;
+    ssicu::formatterClosed();
 }
 
 int32_t ssicu_number_range_format_double(const ssicu_number_range_formatter *formatter,

@@ -2,13 +2,53 @@
 
 #include <unicode/ustring.h>
 
+#include <atomic>
 #include <cstring>
 #include <vector>
 
 namespace ssicu {
 
+namespace {
+std::atomic<uint64_t> closedFormatters{0};
+}  // namespace
+
+void formatterClosed() { closedFormatters.fetch_add(1, std::memory_order_relaxed); }
+
+uint64_t formatterGeneration() { return closedFormatters.load(std::memory_order_relaxed); }
+
 int32_t copyUTF8(const UChar *text, int32_t length, char *out, int32_t capacity, UErrorCode &status) {
     if (U_FAILURE(status)) return 0;
+    // The common case in one pass: well-formed text that fits (ICU's output is well formed).
+    // Anything else (an unpaired surrogate, too small a buffer) is left to ICU's converter,
+    // which reports it as before.
+    int32_t written = 0;
+    for (int32_t i = 0; i < length; ++i) {
+        uint32_t c = text[i];
+        if (c < 0x80) {
+            if (written + 1 > capacity) goto slow;
+            out[written++] = static_cast<char>(c);
+        } else if (c < 0x800) {
+            if (written + 2 > capacity) goto slow;
+            out[written++] = static_cast<char>(0xC0 | (c >> 6));
+            out[written++] = static_cast<char>(0x80 | (c & 0x3F));
+        } else if (c >= 0xD800 && c <= 0xDFFF) {
+            if (c > 0xDBFF || i + 1 >= length || text[i + 1] < 0xDC00 || text[i + 1] > 0xDFFF) goto slow;
+            if (written + 4 > capacity) goto slow;
+            c = 0x10000 + ((c - 0xD800) << 10) + (static_cast<uint32_t>(text[++i]) - 0xDC00);
+            out[written++] = static_cast<char>(0xF0 | (c >> 18));
+            out[written++] = static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+            out[written++] = static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+            out[written++] = static_cast<char>(0x80 | (c & 0x3F));
+        } else {
+            if (written + 3 > capacity) goto slow;
+            out[written++] = static_cast<char>(0xE0 | (c >> 12));
+            out[written++] = static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+            out[written++] = static_cast<char>(0x80 | (c & 0x3F));
+        }
+    }
+    if (written < capacity) out[written] = 0;  // NUL-terminated when there is room, as ICU does
+    return written;
+slow:
     int32_t needed = 0;
     u_strToUTF8(out, capacity, &needed, text, length, &status);
     return needed;

@@ -58,6 +58,11 @@ UFormattedNumber *threadNumberResult(UErrorCode &status);
 int32_t formattedNumberToUTF8(const UFormattedNumber *result, char *out, int32_t capacity,
                               UErrorCode &status);
 
+/// Counts closed number and range formatters: caches keyed by a formatter's address are
+/// dropped when it changes, since a new formatter may take a closed one's address.
+void formatterClosed();
+uint64_t formatterGeneration();
+
 }  // namespace ssicu
 
 struct ssicu_number_formatter {

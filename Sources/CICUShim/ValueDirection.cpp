@@ -112,13 +112,24 @@ icu::UnicodeString rewrite(const icu::UnicodeString &text, const std::vector<Fie
 /// How a value's fields are repaired: not at all, with direction marks, or isolated.
 enum class Repair { none, marks, isolates };
 
+/// A character put into a value's text before the UTF-16 offset `at`.
+struct Insert {
+    int32_t at;
+    UChar mark;
+};
+
 /// The calling thread's field iterator and bidi object, and the repairs already decided, by
-/// the value's shape (below): a value formatted again with other digits is repaired without
-/// running the bidi algorithm again.
+/// the formatter and the value's shape (below): a value of a shape seen before is repaired
+/// without asking ICU for its fields or running the bidi algorithm again.
 struct RepairState {
     UConstrainedFieldPosition *position = nullptr;
     UBiDi *bidi = nullptr;
-    std::unordered_map<std::u16string, Repair> decided;
+    /// The marks or isolates each shape gets (none for a value that needs no repair).
+    std::unordered_map<std::u16string, std::vector<Insert>> decided;
+    /// The formatters' generation the decisions were made in (see `ssicu::formatterClosed`).
+    uint64_t generation = 0;
+    /// The key being looked up, reused from call to call.
+    std::u16string key;
     RepairState() = default;
     RepairState(const RepairState &) = delete;
     RepairState &operator=(const RepairState &) = delete;
@@ -130,39 +141,36 @@ struct RepairState {
 
 thread_local RepairState repairState;
 
-/// The shape of a value for the bidi algorithm: its text with every decimal digit replaced by
-/// the zero of its own script (the algorithm sees a digit's bidi class only, the same for all
-/// ten digits of a script), then the candidate fields' positions. Two values of one shape get
-/// the same repair.
-std::u16string shapeOf(const icu::UnicodeString &text, const std::vector<Field> &fields) {
-    std::u16string shape;
-    shape.reserve(static_cast<size_t>(text.length()) + 2 * fields.size() + 1);
-    for (int32_t i = 0; i < text.length(); ++i) {
-        UChar c = text.charAt(i);
-        int32_t digit = u_charDigitValue(c);
-        if (digit > 0 && u_charType(c) == U_DECIMAL_DIGIT_NUMBER) c = static_cast<UChar>(c - digit);
+/// The shape of a value for the bidi algorithm and for ICU's fields, from one formatter: its
+/// text with every decimal digit replaced by the zero of its own script (the algorithm sees a
+/// digit's bidi class only, the same for all ten digits of a script; a formatter writes the
+/// same fields at the same places for texts that differ only in their digits), then the
+/// formatter's address. Two values of one shape get the same repair.
+void shapeOf(const UChar *text, int32_t length, const void *source, std::u16string &shape) {
+    shape.clear();
+    shape.reserve(static_cast<size_t>(length) + 5);
+    for (int32_t i = 0; i < length; ++i) {
+        UChar c = text[i];
+        if (c >= u'0' && c <= u'9') {
+            c = u'0';
+        } else if (c >= 0x660) {
+            int32_t digit = u_charDigitValue(c);
+            if (digit > 0 && u_charType(c) == U_DECIMAL_DIGIT_NUMBER) c = static_cast<UChar>(c - digit);
+        }
         shape.push_back(static_cast<char16_t>(c));
     }
     shape.push_back(u'\uFFFF');
-    for (const Field &field : fields) {
-        shape.push_back(static_cast<char16_t>(field.start));
-        shape.push_back(static_cast<char16_t>(field.limit));
+    auto address = reinterpret_cast<uintptr_t>(source);
+    for (int shift = 0; shift < 64; shift += 16) {
+        shape.push_back(static_cast<char16_t>((static_cast<uint64_t>(address) >> shift) & 0xFFFF));
     }
-    return shape;
 }
 
-/// `text` with its torn fields repaired (see the top of this file); `text` itself when none is.
-icu::UnicodeString keepFieldsWhole(const icu::UnicodeString &text, const UFormattedValue *value,
-                                   UErrorCode &status) {
-    // Only a field with a strong letter can tear: a value with none ("$1,077.48", "1.077,48 $")
-    // is left as it is without asking ICU for its fields.
-    bool hasStrong = false;
-    for (int32_t i = 0; i < text.length() && !hasStrong; i = text.moveIndex32(i, 1)) {
-        UChar32 c = text.char32At(i);
-        hasStrong = c >= 0x41 && strongDirection(c) != 0;
-    }
-    if (!hasStrong) return text;
-    RepairState &state = repairState;
+/// The marks or isolates `text` needs so that its fields stay whole (see the top of this
+/// file), worked out with ICU's fields and bidi algorithm; empty when it needs none.
+std::vector<Insert> decideRepair(RepairState &state, const icu::UnicodeString &text,
+                                 const UFormattedValue *value, UErrorCode &status) {
+    std::vector<Insert> inserts;
     if (state.position == nullptr) {
         state.position = ucfpos_open(&status);
     } else {
@@ -184,7 +192,7 @@ icu::UnicodeString keepFieldsWhole(const icu::UnicodeString &text, const UFormat
             candidates.push_back(span);
         }
     }
-    if (U_FAILURE(status) || candidates.empty()) return text;
+    if (U_FAILURE(status) || candidates.empty()) return inserts;
     std::sort(candidates.begin(), candidates.end(),
               [](const Field &a, const Field &b) { return a.start < b.start; });
 
@@ -200,39 +208,53 @@ icu::UnicodeString keepFieldsWhole(const icu::UnicodeString &text, const UFormat
         before = fieldDirection(text, field) == 2 ? 0x2067 : 0x2066;
         after = 0x2069;
     };
-    std::vector<Field> moved;
-    std::u16string shape = shapeOf(text, candidates);
-    auto known = state.decided.find(shape);
-    if (known != state.decided.end()) {
-        switch (known->second) {
-        case Repair::none: return text;
-        case Repair::marks: return rewrite(text, candidates, marks, moved);
-        case Repair::isolates: return rewrite(text, candidates, isolates, moved);
+    auto insertsOf = [&](auto wrap) {
+        for (const Field &field : candidates) {
+            UChar before = 0, after = 0;
+            wrap(field, before, after);
+            if (before != 0) inserts.push_back(Insert{field.start, before});
+            if (after != 0) inserts.push_back(Insert{field.limit, after});
         }
-    }
+    };
 
     if (state.bidi == nullptr) state.bidi = ubidi_open();
     UBiDi *bidi = state.bidi;
-    Repair repair = Repair::none;
-    icu::UnicodeString result = text;
+    std::vector<Field> moved;
     if (!wholeBothWays(bidi, text, candidates, status)) {
         icu::UnicodeString marked = rewrite(text, candidates, marks, moved);
         if (wholeBothWays(bidi, marked, moved, status)) {
-            repair = Repair::marks;
-            result = marked;
+            insertsOf(marks);
         } else {
-            repair = Repair::isolates;
-            result = rewrite(text, candidates, isolates, moved);
+            insertsOf(isolates);
         }
     }
     if (U_FAILURE(status)) {
         status = U_ZERO_ERROR;
-        return text;
+        inserts.clear();
     }
-    // Shapes are few per formatter; a thread that meets very many starts over.
-    if (state.decided.size() >= 1024) state.decided.clear();
-    state.decided.emplace(std::move(shape), repair);
-    return result;
+    return inserts;
+}
+
+/// Writes `text` with `inserts` put in as UTF-8 into the caller's buffer; returns the length
+/// it needs.
+int32_t writeWithInserts(const UChar *text, int32_t length, const std::vector<Insert> &inserts,
+                         char *out, int32_t capacity, UErrorCode &status) {
+    if (inserts.empty()) return ssicu::copyUTF8(text, length, out, capacity, status);
+    UChar stack[128];
+    std::vector<UChar> heap;
+    size_t total = static_cast<size_t>(length) + inserts.size();
+    UChar *joined = stack;
+    if (total > sizeof stack / sizeof stack[0]) {
+        heap.resize(total);
+        joined = heap.data();
+    }
+    int32_t at = 0, written = 0;
+    for (const Insert &insert : inserts) {
+        while (at < insert.at) joined[written++] = text[at++];
+        joined[written++] = insert.mark;
+    }
+    while (at < length) joined[written++] = text[at++];
+    return ssicu::copyUTF8(joined, written, out, capacity, status);
 }
 
 /// The calling thread's own range result for display formatting.
@@ -248,12 +270,41 @@ struct ThreadDisplayRange {
 
 thread_local ThreadDisplayRange threadDisplayRange;
 
-int32_t displayText(const UFormattedValue *value, char *out, int32_t capacity, UErrorCode &status) {
+/// Writes a formatted value of `source` (a number or range formatter) for display (see the
+/// top of this file) as UTF-8 into the caller's buffer; returns the length it needs.
+int32_t displayText(const UFormattedValue *value, const void *source, char *out, int32_t capacity,
+                    UErrorCode &status) {
     int32_t length = 0;
     const UChar *chars = ufmtval_getString(value, &length, &status);
     if (U_FAILURE(status)) return 0;
-    icu::UnicodeString text(false, chars, length);  // read-only alias of the result's text
-    return ssicu::copyUTF8(keepFieldsWhole(text, value, status), out, capacity, status);
+    // Only a field with a strong letter can tear: a value with none ("$1,077.48", "1.077,48 $")
+    // is written as it is, without asking ICU for its fields.
+    bool hasStrong = false;
+    for (int32_t i = 0; i < length && !hasStrong;) {
+        UChar32 c;
+        U16_NEXT(chars, i, length, c);
+        if (c < 0x80) {
+            hasStrong = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+        } else {
+            hasStrong = strongDirection(c) != 0;
+        }
+    }
+    if (!hasStrong) return ssicu::copyUTF8(chars, length, out, capacity, status);
+    RepairState &state = repairState;
+    uint64_t generation = ssicu::formatterGeneration();
+    // Shapes are few per formatter; a thread that meets very many, or outlives a formatter
+    // (whose address another may take), starts over.
+    if (state.generation != generation || state.decided.size() >= 1024) {
+        state.decided.clear();
+        state.generation = generation;
+    }
+    shapeOf(chars, length, source, state.key);
+    auto known = state.decided.find(state.key);
+    if (known == state.decided.end()) {
+        icu::UnicodeString text(false, chars, length);  // read-only alias of the result's text
+        known = state.decided.emplace(state.key, decideRepair(state, text, value, status)).first;
+    }
+    return writeWithInserts(chars, length, known->second, out, capacity, status);
 }
 
 }  // namespace
@@ -267,7 +318,7 @@ int32_t ssicu_number_format_double_display(const ssicu_number_formatter *formatt
     unumf_formatDouble(formatter->formatter, value, result, &s.code);
     const UFormattedValue *formatted = unumf_resultAsValue(result, &s.code);
     if (U_FAILURE(s.code)) return 0;
-    return displayText(formatted, out, capacity, s.code);
+    return displayText(formatted, formatter, out, capacity, s.code);
 }
 
 int32_t ssicu_number_range_format_double_display(const ssicu_number_range_formatter *formatter,
@@ -279,7 +330,7 @@ int32_t ssicu_number_range_format_double_display(const ssicu_number_range_format
     unumrf_formatDoubleRange(formatter->formatter, first, second, state.result, &s.code);
     const UFormattedValue *formatted = unumrf_resultAsValue(state.result, &s.code);
     if (U_FAILURE(s.code)) return 0;
-    return displayText(formatted, out, capacity, s.code);
+    return displayText(formatted, formatter, out, capacity, s.code);
 }
 
 int32_t ssicu_number_rounded_decimal(const ssicu_number_formatter *formatter, double value,

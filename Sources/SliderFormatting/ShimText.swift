@@ -9,8 +9,8 @@ enum ShimText {
     /// Calls `body` with a buffer, and again with a buffer of the size it asked for when the
     /// text did not fit, so output of any length comes back whole.
     ///
-    /// The text is written straight into the new string's storage: one call, no copy, for
-    /// text that fits the first buffer.
+    /// The first buffer is on the stack: text that fits it costs one call and one string (a
+    /// small string, with no allocation at all, up to 15 bytes).
     /// - Parameters:
     ///   - operation: What is being done, for the error (`unumf_formatDouble`).
     ///   - capacity: The first buffer's size in bytes.
@@ -22,7 +22,29 @@ enum ShimText {
         capacity: Int = 64,
         _ body: (UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<Int32>) -> Int32
     ) throws(ICUError) -> String {
-        var capacity = max(capacity, 1)
+        var status: Int32 = 0
+        var needed: Int32 = 0
+        let first = max(capacity, 256)
+        let text = withUnsafeTemporaryAllocation(of: CChar.self, capacity: first) { buffer -> String? in
+            needed = body(buffer.baseAddress!, Int32(clamping: first), &status)
+            guard status <= 0, Int(needed) <= first else { return nil }
+            return buffer.baseAddress!.withMemoryRebound(to: UInt8.self, capacity: first) {
+                String(decoding: UnsafeBufferPointer(start: $0, count: Int(needed)), as: UTF8.self)
+            }
+        }
+        if let text { return text }
+        guard status == overflow, Int(needed) > first else { throw ICUError(code: status, operation: operation) }
+        return try grown(operation: operation, capacity: Int(needed), body)
+    }
+
+    /// ``read(operation:capacity:_:)`` for text longer than the first buffer: straight into
+    /// the new string's storage.
+    private static func grown(
+        operation: String,
+        capacity: Int,
+        _ body: (UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<Int32>) -> Int32
+    ) throws(ICUError) -> String {
+        var capacity = capacity
         while true {
             var status: Int32 = 0
             var needed: Int32 = 0

@@ -4,6 +4,7 @@
 //   swift run -c release slider-speech-bench             # the table, the ratios and the targets
 //   swift run -c release slider-speech-bench --json      # the same figures for programs
 //   … --only NAME --locales en-US,ar-EG --rounds N --no-process   (narrower runs, for a profiler)
+//   … --only NAME --profile N      (untimed batches for callgrind: see `profiledPass`)
 //
 // Each round runs every case once, interleaved, so drift of the machine hits all cases alike;
 // a figure is the median over the rounds, in the benchmark thread's processor time (a machine
@@ -259,6 +260,34 @@ do {
 if let name = option("--only") {
     cases = cases.filter { $0.name == name }
     guard !cases.isEmpty else { fail("no case named \(name)") }
+}
+
+/// `--profile N`: each case's batches 0..<N run twice, untimed, and nothing is printed: the
+/// second pass is `profiledPass`, for `valgrind --tool=callgrind
+/// --toggle-collect='*profiledPass*'` (instructions per operation: the total over N × the
+/// case's operations per batch).
+@inline(never)
+func profiledPass(_ benchmark: BenchmarkCase, batches: Int) throws -> Int {
+    var bytes = 0
+    for index in 0..<batches { bytes &+= try benchmark.batch(index) }
+    return bytes
+}
+if let text = option("--profile") {
+    guard let batches = Int(text), batches > 0 else { fail("--profile: expected a positive whole number") }
+    do {
+        var bytes = 0
+        for benchmark in cases {
+            let count = min(batches, benchmark.maximumBatches)
+            for _ in 0..<2 {
+                try benchmark.reset()
+                bytes &+= try profiledPass(benchmark, batches: count)
+            }
+            print("\(benchmark.name): \(count) batches of \(benchmark.operationsPerBatch) operations")
+        }
+        exit(bytes == 42 ? 1 : 0)
+    } catch {
+        fail("\(error)")
+    }
 }
 
 let medians: [Double]

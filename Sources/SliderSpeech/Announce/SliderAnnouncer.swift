@@ -123,7 +123,10 @@ public struct SliderAnnouncer: Sendable {
     /// - Throws: ``AnnouncementError`` when a text of the description, or a catalog message the announcer
     ///   says itself, cannot be formatted.
     public func valueText(_ value: Double) throws(AnnouncementError) -> String {
-        try spokenValue(value).text
+        // Only a tick slider's labels make the text depend on more than the value's display
+        // text; otherwise the speech form is not made at all.
+        if case .ticks = control.model, !texts.tickLabels.isEmpty { return try spokenValue(value).text }
+        return try texts.values.text(value)
     }
 
     /// The value text of `value` (``valueText(_:)``) with its speech form, as the
