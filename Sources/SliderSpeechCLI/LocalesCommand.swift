@@ -26,11 +26,11 @@ enum LocalesCommand {
         let format = try CommandSupport.choice(&arguments, "--format", allowed: ["text", "json"], default: "text")
         try CommandSupport.noPositionals(&arguments)
         var rows: [(tag: String, cardinal: [String], ordinal: [String], direction: String)] = []
-        for file in CatalogDirectory.builtIn.files {
-            let locale = try CommandSupport.locale(file.localeTag, option: "built-in catalog")
+        for tag in CatalogDirectory.builtIn.localeTags {  // the file names: no file need be parsed
+            let locale = try CommandSupport.locale(tag, option: "built-in catalog")
             let cardinal = try PluralRules.shared(locale: locale, kind: .cardinal).categories
             let ordinal = try PluralRules.shared(locale: locale, kind: .ordinal).categories
-            rows.append((file.localeTag, cardinal, ordinal, locale.direction.rawValue))
+            rows.append((tag, cardinal, ordinal, locale.direction.rawValue))
         }
         if format == "json" {
             let locales = rows.map { row -> JSONValue in

@@ -34,18 +34,19 @@ struct CatalogTests {
     @Test("The embedded built-in catalog is the Locales folder", arguments: [0])
     func embedded(_: Int) throws {
         let disk = try Self.load("Locales")
-        #expect(CatalogDirectory.builtIn.files.map(\.localeTag) == disk.files.map(\.localeTag))
-        for file in disk.files {
+        #expect(try CatalogDirectory.builtIn.files.map(\.localeTag) == disk.files.map(\.localeTag))
+        for file in try disk.files {
             #expect(
-                CatalogDirectory.builtIn.file(forTag: file.localeTag)?.messages.map(\.pattern) == file.messages.map(\.pattern))
+                try CatalogDirectory.builtIn.file(forTag: file.localeTag)?.messages.map(\.pattern)
+                    == file.messages.map(\.pattern))
         }
     }
 
     @Test("Every file has every key of the source and no other", arguments: directories)
     func keys(_ directory: String) throws {
         let catalogs = try Self.load(directory)
-        let source = try #require(catalogs.file(forTag: "en"))
-        for file in catalogs.files {
+        let source = try #require(try catalogs.file(forTag: "en"))
+        for file in try catalogs.files {
             #expect(file.ids == source.ids, "\(file.path)")
         }
     }
@@ -195,20 +196,75 @@ struct LazyCatalogTests {
         #expect(directory.localeTags.count == EmbeddedCatalogs.files.count)
         #expect(directory.localeTags.contains("fr"))
         #expect(directory.parsedFileCount == 0)
-        let french = try #require(directory.file(forTag: "FR"))
+        let french = try #require(try directory.file(forTag: "FR"))
         #expect(french.localeTag == "fr")
         #expect(directory.parsedFileCount == 1)
-        _ = directory.file(forTag: "fr")
+        _ = try directory.file(forTag: "fr")
         #expect(directory.parsedFileCount == 1)
-        #expect(directory.files.count == EmbeddedCatalogs.files.count)
+        #expect(try directory.files.count == EmbeddedCatalogs.files.count)
         #expect(directory.parsedFileCount == EmbeddedCatalogs.files.count)
     }
 
     @Test("An embedded directory equals the same files parsed at once")
     func equality() throws {
         let lazy = CatalogDirectory(path: "<test>", embedded: EmbeddedCatalogs.files)
-        let eager = CatalogDirectory(path: "<test>", files: lazy.files)
+        let eager = CatalogDirectory(path: "<test>", files: try lazy.files)
         #expect(lazy == eager)
         #expect(lazy.hashValue == eager.hashValue)
+    }
+}
+
+@Suite("An embedded catalog file that does not parse is an error, never left out")
+struct EmbeddedCatalogFaultTests {
+    static let broken = CatalogDirectory(
+        path: "<test>",
+        embedded: [
+            (path: "Locales/en.json", text: #"{"slider.role.web": "slider"}"#),
+            (path: "Locales/fr.json", text: #"{"slider.role.web": 3}"#),
+        ])
+
+    @Test("The file's lookup and the whole listing throw the file's CatalogError, every time")
+    func lookups() throws {
+        #expect(try Self.broken.file(forTag: "en")?["slider.role.web"]?.pattern == "slider")
+        for _ in 0..<2 {
+            let error = try #require(throws: CatalogError.self) { try Self.broken.file(forTag: "fr") }
+            #expect(error.code == .notACatalog)
+            #expect(error.file == "Locales/fr.json")
+            #expect(
+                error.description
+                    == #"Locales/fr.json:1: slider.role.web: expected a pattern string or {"message": …, "description": …}, got a number"#
+            )
+        }
+        #expect(throws: CatalogError.self) { try Self.broken.files }
+        #expect(Self.broken.localeTags == ["en", "fr"])
+    }
+
+    @Test("A message looked up through the broken file is a localization error naming both")
+    func localization() throws {
+        let french = Localization(locale: try ICULocale("fr"), catalogs: CatalogSet(directories: [Self.broken]))
+        let error = try #require(throws: LocalizationError.self) { try french.format("slider.role.web") }
+        #expect(error.code == .catalogFile)
+        #expect(error.source == "slider.role.web")
+        #expect(error.catalogError?.file == "Locales/fr.json")
+        #expect(
+            error.description
+                == #"slider.role.web: catalog file does not parse: Locales/fr.json:1: slider.role.web: expected a pattern string or {"message": …, "description": …}, got a number"#
+        )
+        // English does not reach the French file: it is not an error there.
+        let english = Localization(locale: try ICULocale("en"), catalogs: CatalogSet(directories: [Self.broken]))
+        #expect(try english.format("slider.role.web").text == "slider")
+    }
+
+    @Test("The announcer reports it as a catalog fault, not the caller's")
+    func announcer() throws {
+        let catalogs = CatalogSet(directories: [Self.broken, .builtIn])
+        let error = try #require(throws: AnnouncementError.self) {
+            try SliderAnnouncer(
+                description: SliderDescription(json: #"{"kind": "slider", "value": 0.5}"#), locale: ICULocale("fr"),
+                catalogs: catalogs)
+        }
+        #expect(error.code == .catalogMessage)
+        #expect(error.localizationError?.code == .catalogFile)
+        #expect(error.localizationError?.catalogError?.code == .notACatalog)
     }
 }

@@ -31,9 +31,9 @@ struct PreparedMessageDifferentialTests {
     /// The built-in ids whose patterns in `localization` hold only text and plain arguments.
     static func plainMessages(_ localization: Localization) throws -> [(id: String, pattern: String, names: [String])] {
         var found: [(id: String, pattern: String, names: [String])] = []
-        let ids = Set(CatalogDirectory.builtIn.files.flatMap(\.ids)).sorted()
+        let ids = Set(try CatalogDirectory.builtIn.files.flatMap(\.ids)).sorted()
         for id in ids {
-            guard let pattern = localization.pattern(id) else { continue }
+            guard let pattern = try localization.pattern(id) else { continue }
             let parsed = try ParsedMessage(pattern: pattern)
             var names: [String] = []
             var plain = true
@@ -79,7 +79,7 @@ struct PreparedMessageDifferentialTests {
         let localization = Localization(locale: try ICULocale(tag))
         for platform in ["ios", "android", "web"] {
             let id = "slider.spoken.\(platform)"
-            let pattern = try #require(localization.pattern(id))
+            let pattern = try #require(try localization.pattern(id))
             let icu = try MessageFormat.shared(pattern: pattern, locale: localization.locale)
             let bound = try localization.prepare(id).binding(["role": .catalogText("ROLE"), "hint": .catalogText("HINT")])
             let slotted = bound.slotted(["label", "value"])

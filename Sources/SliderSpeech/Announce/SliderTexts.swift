@@ -93,7 +93,11 @@ final class SliderTexts: Sendable {
             countPattern = try resolvePattern(source, field: "countMessage", localization: localization)
             try SpokenMessageCheck.check(countPattern ?? "", arguments: ["count"], field: "countMessage")
         } else if description.histogram != nil {
-            countPattern = localization.pattern("slider.count.results")
+            do {
+                countPattern = try localization.pattern("slider.count.results")
+            } catch {
+                throw AnnouncementError.catalogMessage(error)
+            }
         } else {
             countPattern = nil
         }

@@ -195,7 +195,13 @@ func resolvePattern(_ source: TextSource, field: String, localization: Localizat
     case .literal(let pattern):
         return pattern
     case .key(let id):
-        guard let pattern = localization.pattern(id) else {
+        let found: String?
+        do {
+            found = try localization.pattern(id)
+        } catch {
+            throw AnnouncementError.catalogMessage(error)  // a catalog file's fault, not the field's
+        }
+        guard let pattern = found else {
             throw AnnouncementError.invalidDescription(field: field, reason: "no message '\(id)' in the catalogs")
         }
         return pattern

@@ -34,9 +34,16 @@ public struct CatalogDirectory: Hashable, Sendable {
         self.localeTags = self.entries.map(\.localeTag)
     }
 
-    /// The files, by the locale tag their name gives (parsing any embedded file not parsed yet;
-    /// an embedded file that does not parse is left out).
-    public var files: [CatalogFile] { entries.compactMap(\.file) }
+    /// The files, by the locale tag their name gives, parsing any embedded file not parsed yet.
+    /// - Throws: ``CatalogError`` when an embedded file does not parse (the build validates the
+    ///   built-in ones, so for them this is a broken build, never silence).
+    public var files: [CatalogFile] {
+        get throws(CatalogError) {
+            var files: [CatalogFile] = []
+            for entry in entries { files.append(try entry.file.get()) }
+            return files
+        }
+    }
 
     /// How many of the files are parsed so far (for tests of the lazy parsing).
     package var parsedFileCount: Int { entries.filter(\.isParsed).count }
@@ -44,9 +51,10 @@ public struct CatalogDirectory: Hashable, Sendable {
     /// The file of a locale tag, compared without regard to case.
     /// - Parameter tag: A BCP 47 tag, such as `pt-BR`.
     /// - Returns: The file, or `nil` when the directory has none for the tag.
-    public func file(forTag tag: String) -> CatalogFile? {
+    /// - Throws: ``CatalogError`` when the tag's file is embedded text that does not parse.
+    public func file(forTag tag: String) throws(CatalogError) -> CatalogFile? {
         let wanted = tag.lowercased()
-        return entries.first { $0.localeTag.lowercased() == wanted }?.file
+        return try entries.first { $0.localeTag.lowercased() == wanted }?.file.get()
     }
 
     /// Reads every `*.json` file of a directory.
@@ -138,14 +146,15 @@ private final class CatalogEntry: Hashable, @unchecked Sendable {
     let localeTag: String
     private let text: String?
     private let lock = Lock()
-    // Guarded by `lock`: nil until an embedded file is first parsed.
-    private var parsed: CatalogFile??
+    // Guarded by `lock`: nil until an embedded file is first parsed; then the file, or why it
+    // does not parse (kept, so that every lookup reports it).
+    private var parsed: Result<CatalogFile, CatalogError>?
 
     init(parsed file: CatalogFile) {
         path = file.path
         localeTag = file.localeTag
         text = nil
-        parsed = .some(file)
+        parsed = .success(file)
     }
 
     init(path: String, text: String) {
@@ -157,13 +166,13 @@ private final class CatalogEntry: Hashable, @unchecked Sendable {
 
     var isParsed: Bool { lock.withLock { parsed != nil } }
 
-    /// The parsed file; nil for embedded text that does not parse.
-    var file: CatalogFile? {
+    /// The parsed file, or why its embedded text does not parse.
+    var file: Result<CatalogFile, CatalogError> {
         lock.withLock {
             if let parsed { return parsed }
-            let file = text.flatMap { try? CatalogFile(bytes: Array($0.utf8), path: path) }
-            parsed = .some(file)
-            return file
+            let result = Result { () throws(CatalogError) in try CatalogFile(bytes: Array((text ?? "").utf8), path: path) }
+            parsed = result
+            return result
         }
     }
 

@@ -55,10 +55,12 @@ public struct CatalogSet: Hashable, Sendable {
     ///   - chain: Locale tags to try in order, as the negotiated catalog locale and its fallbacks.
     /// - Returns: The message and the locale tag of the file it came from, or `nil` when no directory has it
     ///   for any locale of the chain.
-    public func message(_ id: String, chain: [String]) -> (message: CatalogMessage, localeTag: String)? {
+    /// - Throws: ``CatalogError`` when a file the search reaches is embedded text that does not
+    ///   parse.
+    public func message(_ id: String, chain: [String]) throws(CatalogError) -> (message: CatalogMessage, localeTag: String)? {
         for tag in chain {
             for directory in directories {
-                if let message = directory.file(forTag: tag)?[id] { return (message, tag) }
+                if let message = try directory.file(forTag: tag)?[id] { return (message, tag) }
             }
         }
         return nil

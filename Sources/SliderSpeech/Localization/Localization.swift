@@ -59,8 +59,14 @@ public final class Localization: Sendable {
     /// The pattern of message `id`, or `nil` when no catalog has it.
     /// - Parameter id: A message id, such as `slider.hint.ios`.
     /// - Returns: The pattern of the first locale of the negotiated chain that has it.
-    public func pattern(_ id: String) -> String? {
-        catalogs.message(id, chain: chain)?.message.pattern
+    /// - Throws: ``LocalizationError`` (``LocalizationError/Code/catalogFile``) when a catalog
+    ///   file the lookup reaches does not parse.
+    public func pattern(_ id: String) throws(LocalizationError) -> String? {
+        do {
+            return try catalogs.message(id, chain: chain)?.message.pattern
+        } catch {
+            throw LocalizationError.catalogFile(id, error)
+        }
     }
 
     /// Message `id`, parsed once for the requested locale, to format many times.
@@ -69,7 +75,7 @@ public final class Localization: Sendable {
     /// - Throws: ``LocalizationError`` when no catalog has the message or its pattern does not
     ///   parse.
     public func prepare(_ id: String) throws(LocalizationError) -> PreparedMessage {
-        guard let pattern = pattern(id) else { throw LocalizationError.missingMessage(id) }
+        guard let pattern = try pattern(id) else { throw LocalizationError.missingMessage(id) }
         return try prepare(pattern: pattern, source: id)
     }
 

@@ -18,6 +18,10 @@ public struct LocalizationError: Error, Hashable, Sendable, CustomStringConverti
         /// The pattern does not parse, or does not format with the arguments given
         /// (``LocalizationError/formattingError`` says why).
         public static let badPattern = Code("badPattern")
+        /// A catalog file the lookup of the message reached does not parse
+        /// (``LocalizationError/catalogError`` says which and why). The built-in catalog is
+        /// validated when the package is built, so for it this is a broken build.
+        public static let catalogFile = Code("catalogFile")
 
         /// The code's name.
         public var description: String { name }
@@ -30,11 +34,19 @@ public struct LocalizationError: Error, Hashable, Sendable, CustomStringConverti
     public let source: String
     /// ICU's reason, for ``Code/badPattern``.
     public let formattingError: FormattingError?
+    /// The file that does not parse, for ``Code/catalogFile``.
+    public let catalogError: CatalogError?
 
-    private init(_ code: Code, source: String, formattingError: FormattingError?) {
+    private init(_ code: Code, source: String, formattingError: FormattingError?, catalogError: CatalogError? = nil) {
         self.code = code
         self.source = source
         self.formattingError = formattingError
+        self.catalogError = catalogError
+    }
+
+    /// A catalog file that does not parse, reached while looking up message `id`.
+    package static func catalogFile(_ id: String, _ error: CatalogError) -> LocalizationError {
+        LocalizationError(.catalogFile, source: id, formattingError: nil, catalogError: error)
     }
 
     /// No catalog has message `id`.
@@ -55,6 +67,7 @@ public struct LocalizationError: Error, Hashable, Sendable, CustomStringConverti
     /// What is wrong, without the message's name.
     public var reason: String {
         if let formattingError { return "\(formattingError)" }
+        if let catalogError { return "catalog file does not parse: \(catalogError)" }
         return "no message '\(source)' in the catalogs"
     }
 }
