@@ -34,7 +34,7 @@ struct ExportRoundTripTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let report = try CatalogValidator().validate(paths: [root.appendingPathComponent("Localizable.xcstrings").path])
         #expect(report.findings.map(\.description) == [])
-        let ids = CatalogDirectory.builtIn.file(forTag: "en")!.ids.count
+        let ids = try CatalogDirectory.builtIn.file(forTag: "en")!.ids.count
         #expect(report.messages == ids * Self.builtInLocales.count)
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(files[0].text.utf8)) as? [String: Any])
@@ -55,7 +55,7 @@ struct ExportRoundTripTests {
         #expect(report.findings.map(\.description) == [])
         #expect(report.files == Self.builtInLocales.count)
         // Every message, and the =0 string of the count, in every locale.
-        let ids = CatalogDirectory.builtIn.file(forTag: "en")!.ids.count
+        let ids = try CatalogDirectory.builtIn.file(forTag: "en")!.ids.count
         #expect(report.messages == (ids + 1) * Self.builtInLocales.count)
         for file in files {
             let folder = String(file.path.dropLast("/strings.xml".count))

@@ -90,17 +90,17 @@ public struct CatalogExport: Sendable {
         let source = sourceTag
         var ids = Set<String>()
         for directory in catalogs.directories {
-            for id in directory.file(forTag: source)?.ids ?? [] { ids.insert(id) }
+            for id in try Self.file(directory, tag: source)?.ids ?? [] { ids.insert(id) }
         }
         // The source first, so that an error in every locale names the source's.
         let tags = [source] + catalogs.localeTags.filter { $0 != source }
         var result: [ExportedMessage] = []
         for id in ids.sorted() {
-            guard let sourceMessage = lookup(id, tag: source) else { continue }
+            guard let sourceMessage = try lookup(id, tag: source) else { continue }
             let signature = try PositionalMessage.signature(of: sourceMessage.pattern, id: id, locale: source)
             var locales: [ExportedMessage.Localization] = []
             for tag in tags {
-                guard let message = lookup(id, tag: tag) else { continue }
+                guard let message = try lookup(id, tag: tag) else { continue }
                 let rewritten = try PositionalMessage(pattern: message.pattern, signature: signature, id: id, locale: tag)
                 let rules: PluralRules
                 do {
@@ -120,11 +120,20 @@ public struct CatalogExport: Sendable {
         return result
     }
 
-    private func lookup(_ id: String, tag: String) -> CatalogMessage? {
+    private func lookup(_ id: String, tag: String) throws(CatalogExportError) -> CatalogMessage? {
         for directory in catalogs.directories {
-            if let message = directory.file(forTag: tag)?[id] { return message }
+            if let message = try Self.file(directory, tag: tag)?[id] { return message }
         }
         return nil
+    }
+
+    /// The file of `tag` in `directory`; one that does not parse is an export error, not left out.
+    private static func file(_ directory: CatalogDirectory, tag: String) throws(CatalogExportError) -> CatalogFile? {
+        do {
+            return try directory.file(forTag: tag)
+        } catch {
+            throw CatalogExportError(code: .catalogFile, id: "", locale: tag, reason: "\(error)")
+        }
     }
 }
 

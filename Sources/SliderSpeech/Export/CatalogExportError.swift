@@ -39,6 +39,9 @@ public struct CatalogExportError: Error, Hashable, Sendable, CustomStringConvert
         public static let resourceName = Code(rawValue: "resource-name")
         /// The locale tag cannot name an Android resource folder.
         public static let locale = Code(rawValue: "locale")
+        /// A catalog file of the locale does not parse (an embedded file; the reason is its
+        /// ``CatalogError``).
+        public static let catalogFile = Code(rawValue: "catalog-file")
     }
 
     /// What kind of problem it is.
