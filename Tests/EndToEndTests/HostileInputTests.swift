@@ -52,7 +52,7 @@ struct HostileInputTests {
         #expect(result.status == 1)
         #expect(
             result.stdoutLines == [
-                "\(folder.path)/en.json:1: error syntax: en a: arguments nest more than 32 levels deep (the most accepted) at offset 608 (nesting-limit)",
+                "\(folder.path)/en.json:1:2: error syntax: en a: arguments nest more than 32 levels deep (the most accepted) at offset 608 (nesting-limit)",
                 "1 file, 2 messages: 1 error, 0 warnings (ICU 72.1, CLDR 42.0)",
             ])
     }
@@ -80,7 +80,7 @@ struct HostileInputTests {
         #expect(result.status == 0)
         #expect(
             result.stdoutLines == [
-                "\(folder.path)/fr.json:1: warning too-complex: fr a: too complex to check fully: its variants make more paths than 200000 steps can enumerate, so argument names were compared over the whole message, not variant by variant",
+                "\(folder.path)/fr.json:1:2: warning too-complex: fr a: too complex to check fully: its variants make more paths than 200000 steps can enumerate, so argument names were compared over the whole message, not variant by variant",
                 "2 files, 2 messages: 0 errors, 1 warning (ICU 72.1, CLDR 42.0)",
             ])
     }

@@ -115,7 +115,7 @@ struct HostileNameTests {
         #expect(result.status == 1)
         #expect(
             result.stdout == """
-                \(tree.root)/d\\xFF/Locales/\\xFF.json:1: error locale: \\xFF: the file name is not UTF-8, so it names no locale; the file is not read
+                \(tree.root)/d\\xFF/Locales/\\xFF.json:1:1: error locale: \\xFF: the file name is not UTF-8, so it names no locale; the file is not read
                 2 files, 1 message: 1 error, 0 warnings (ICU 72.1, CLDR 42.0)
 
                 """)

@@ -61,8 +61,8 @@ struct HostileTextTests {
         let file = folder.appendingPathComponent("en.json").path
         #expect(
             result.stdoutLines == [
-                #"\#(file):1: error syntax: en a\nen.json:1: error syntax: en fake: forged: a '{' is never closed at offset 6 (U_UNMATCHED_BRACES)"#,
-                #"\#(file):1: error syntax: en b: a '{' is never closed at offset 11 (U_UNMATCHED_BRACES)"#,
+                #"\#(file):1:2: error syntax: en a\nen.json:1: error syntax: en fake: forged: a '{' is never closed at offset 6 (U_UNMATCHED_BRACES)"#,
+                #"\#(file):1:61: error syntax: en b: a '{' is never closed at offset 11 (U_UNMATCHED_BRACES)"#,
                 "1 file, 2 messages: 2 errors, 0 warnings (ICU 72.1, CLDR 42.0)",
             ])
     }

@@ -94,10 +94,10 @@ struct ValidateFormatsEndToEndTests {
         #expect(result.status == 1)
         #expect(
             result.stdoutLines == [
-                "Locales/ar.json:1: error missing-plural-category: ar count [count]: lacks 'zero', which 0 takes",
-                "Locales/ar.json:1: error missing-plural-category: ar count [count]: lacks 'two', which 2 takes",
-                "Locales/ar.json:1: error missing-plural-category: ar count [count]: lacks 'few', which 3, 4, 5, 6, 7, 8, … take",
-                "Locales/ar.json:1: error missing-plural-category: ar count [count]: lacks 'many', which 11, 12, 13, 14, 15, 16, … take",
+                "Locales/ar.json:1:2: error missing-plural-category: ar count [count]: lacks 'zero', which 0 takes",
+                "Locales/ar.json:1:2: error missing-plural-category: ar count [count]: lacks 'two', which 2 takes",
+                "Locales/ar.json:1:2: error missing-plural-category: ar count [count]: lacks 'few', which 3, 4, 5, 6, 7, 8, … take",
+                "Locales/ar.json:1:2: error missing-plural-category: ar count [count]: lacks 'many', which 11, 12, 13, 14, 15, 16, … take",
                 "10 files, 85 messages: 4 errors, 0 warnings \(Self.icu)",
             ])
         let clean = try Tool.run(["validate", catalog, res, "--format", "json"])

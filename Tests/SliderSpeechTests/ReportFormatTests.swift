@@ -204,8 +204,8 @@ struct ReportFormatTests {
         #expect((json["absent"] as? [[String: Any]])?.map { $0["rule"] as? String } == ["untranslated"])
         #expect(
             now.text.split(separator: "\n").map(String.init) == [
-                "Locales/fr.json:5: error syntax: fr bye: a '{' is never closed at offset 0 (U_UNMATCHED_BRACES)",
-                "Locales/fr.json:5: warning extra-key: fr bye: not in the source catalog Locales/en.json",
+                "Locales/fr.json:5:3: error syntax: fr bye: a '{' is never closed at offset 0 (U_UNMATCHED_BRACES)",
+                "Locales/fr.json:5:3: warning extra-key: fr bye: not in the source catalog Locales/en.json",
                 "3 files, 7 messages: 5 errors, 2 warnings; 5 unchanged from the baseline (not listed), 1 fixed since (ICU \(ICUInfo.icuVersion), CLDR \(ICUInfo.cldrVersion))",
             ])
         // Only old errors left: the run passes.
@@ -235,5 +235,31 @@ struct ReportFormatTests {
         } catch {
             #expect(error.description == expected)
         }
+    }
+}
+
+@Suite("Validation reports: the text report's places")
+struct ReportTextPlaceTests {
+    @Test("file:line:column where a finding has a column, file:line where it has none")
+    func columns() {
+        let report = ValidationReport(
+            findings: [
+                ValidationFinding(
+                    rule: .untranslated, file: "Locales/fr.json", line: 3, column: 5, locale: "fr", id: "hello",
+                    message: "identical to the source: Hello"),
+                ValidationFinding(
+                    rule: .missingKey, file: "Locales/de.json", line: 1, locale: "de", id: "bye",
+                    message: "missing: Locales/en.json has it at line 4"),
+                ValidationFinding(
+                    rule: .syntax, file: "res/values-fr/strings.xml", line: 7, column: 12, locale: "fr", id: "a",
+                    variant: "plural=one", message: "a lone '%' at the end (write %% for a percent sign)"),
+            ], files: 3, messages: 4)
+        #expect(
+            report.text.split(separator: "\n").map(String.init) == [
+                "Locales/fr.json:3:5: warning untranslated: fr hello: identical to the source: Hello",
+                "Locales/de.json:1: error missing-key: de bye: missing: Locales/en.json has it at line 4",
+                "res/values-fr/strings.xml:7:12: error syntax: fr a [plural=one]: a lone '%' at the end (write %% for a percent sign)",
+                "3 files, 4 messages: 2 errors, 1 warning (ICU \(ICUInfo.icuVersion), CLDR \(ICUInfo.cldrVersion))",
+            ])
     }
 }
