@@ -2,7 +2,12 @@
 # Builds the libFuzzer targets of Fuzz/Targets with swiftc directly (-sanitize=fuzzer,address)
 # and runs each for a given time.
 #
-#   Scripts/fuzz.sh [--seconds N] [--prove] [TARGET...]     targets: catalog description pipeline
+#   Scripts/fuzz.sh [--seconds N] [--prove] [TARGET...]   targets: catalog description pipeline android
+#
+# Inputs go up to 128 KiB (-max_len: deep nesting of 3,300 levels is 68 KB); each target starts
+# from its seeds in Fuzz/Seeds/<target>/ (every hostile input of issue 14) with a dictionary of
+# MessageFormat, JSON and field tokens (Fuzz/dictionaries/; the android target adds XML and
+# String Catalog tokens).
 #
 # SwiftPM renames an executable's main, so a fuzz target built through it links but exits
 # without fuzzing; here every module is compiled by swiftc and linked with libFuzzer's own main.
@@ -19,11 +24,12 @@ while [ $# -gt 0 ]; do
     case "$1" in
         --seconds) seconds="$2"; shift 2 ;;
         --prove) prove=1; shift ;;
-        -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
         *) targets+=("$1"); shift ;;
     esac
 done
-[ ${#targets[@]} -gt 0 ] || targets=(catalog description pipeline)
+[ ${#targets[@]} -gt 0 ] || targets=(catalog description pipeline android)
+max_len=131072
 
 export SWIFT_BACKTRACE=enable=no   # let crashes reach the sanitizer, not Swift's backtracer
 swift_bin=$(dirname "$(command -v swiftc)")
@@ -83,9 +89,13 @@ build_target() {
 run_target() {
     local target=$1 time=$2
     local corpus="$out/corpus/$target" log="$out/$target.log"
+    local dictionary="$out/$target.dict"
     mkdir -p "$corpus"
+    cat "$root/Fuzz/dictionaries/messageformat.dict" >"$dictionary"
+    [ "$target" != android ] || cat "$root/Fuzz/dictionaries/android.dict" >>"$dictionary"
     set +e
     "$out/$target" -max_total_time="$time" -print_final_stats=1 -timeout=20 -rss_limit_mb=4096 \
+        -max_len="$max_len" -dict="$dictionary" \
         -artifact_prefix="$out/artifacts/$target-" "$corpus" "$root/Fuzz/Seeds/$target" >"$log" 2>&1
     local status=$?
     set -e
