@@ -28,6 +28,15 @@ enum AnnounceCommand {
               --platform P     whose spoken text to print: ios, android, web or all (default all)
               --format F       text (default) or json
 
+            Limits (each an error naming the field or file, never a crash or a hang):
+              a --spec or catalog file holds at most \(FileSystem.describe(limit: FileSystem.defaultReadLimit)) (a histogram of 10 million
+                counts is about 20 MB); histogram counts, ticks and tick labels are limited by
+                that size alone, and checked in O(n log n)
+              JSON nests at most \(JSONParser.maximumDepth) levels of arrays and objects
+              a message pattern nests arguments at most \(MessageNesting.limit) levels deep
+              {value, spellout} and {value, ordinal} speak digits from 2^53 in magnitude on
+              paths are bytes: a name that is not UTF-8 is opened as given and shown as \\xFF
+
             Documentation: Sources/SliderSpeech/SliderSpeech.docc/Announcements.md and
             Sources/SliderSpeech/SliderSpeech.docc/SliderDescriptionFormat.md
 

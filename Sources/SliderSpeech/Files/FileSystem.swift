@@ -148,7 +148,8 @@ package enum FileSystem {
         return String(cString: text).lowercased()
     }
 
-    private static func describe(limit: Int) -> String {
+    /// A byte count for messages and help: "64 MiB" for whole mebibytes, else "N bytes".
+    package static func describe(limit: Int) -> String {
         limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
     }
 }
