@@ -71,4 +71,30 @@ struct HostileJSONBoundsTests {
         #expect(items[0] == .number(1))
         #expect(Set(items).count == 4)
     }
+
+    @Test("An array of numbers only is kept as 8 bytes a number, with each text as written")
+    func compactNumbers() throws {
+        guard case .array(let numbers) = try JSONParser.parse("[3, -0, 1.0, 2e2, 42, 1e999]") else {
+            Issue.record("not an array")
+            return
+        }
+        #expect(numbers.isCompactNumbers)
+        #expect(
+            numbers.map { item -> String in if case .number(let number) = item { number.text } else { "?" } } == [
+                "3", "-0", "1.0", "2e2", "42", "1e999",
+            ])
+        #expect(
+            numbers
+                == JSONArray([
+                    .number(3), .number(JSONNumber(text: "-0", value: -0.0)), .number(JSONNumber(text: "1.0", value: 1)),
+                    .number(JSONNumber(text: "2e2", value: 200)), .number(42),
+                    .number(JSONNumber(text: "1e999", value: .infinity)),
+                ]))
+        guard case .array(let mixed) = try JSONParser.parse(#"[1, 2, "three", 4, [5]]"#) else {
+            Issue.record("not an array")
+            return
+        }
+        #expect(!mixed.isCompactNumbers)
+        #expect(mixed == JSONArray([.number(1), .number(2), .string("three"), .number(4), .array([.number(5)])]))
+    }
 }

@@ -45,13 +45,18 @@ package enum FileSystem {
         if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
             throw Failure(path: path.text, reason: "is a directory")
         }
-        return try read(descriptor: descriptor, name: path.text, limit: limit)
+        // A regular file's size is known: read into one buffer of that size, not a doubling one.
+        let size = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0
+        return try read(descriptor: descriptor, name: path.text, limit: limit, expectedSize: min(size, limit))
     }
 
     /// Everything a descriptor yields until its end (standard input, a pipe, a file).
     /// - Throws: ``Failure`` (named `name`) on a read error or past `limit` bytes.
-    package static func read(descriptor: Int32, name: String, limit: Int = defaultReadLimit) throws(Failure) -> [UInt8] {
+    package static func read(descriptor: Int32, name: String, limit: Int = defaultReadLimit, expectedSize: Int = 0)
+        throws(Failure) -> [UInt8]
+    {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(expectedSize + 1)
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }

@@ -200,26 +200,47 @@ package struct JSONParser {
         }
     }
 
-    private mutating func parseArray() throws(JSONParseError) -> [JSONValue] {
+    /// An array; while every item is a number, kept as numbers alone (see ``JSONArray``).
+    private mutating func parseArray() throws(JSONParseError) -> JSONArray {
         try enter()
         defer { depth -= 1 }
         index += 1
         var items: [JSONValue] = []
+        var numbers: [Double] = []
+        var written: [Int: JSONNumber] = [:]
+        var allNumbers = true
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
-            return items
+            return JSONArray(items)
         }
         while true {
             skipWhitespace()
-            items.append(try parseValue())
+            if allNumbers, index < bytes.count,
+                bytes[index] == UInt8(ascii: "-") || (bytes[index] >= 0x30 && bytes[index] <= 0x39)
+            {
+                let number = try parseNumber()
+                if !number.isPlain { written[numbers.count] = number }
+                numbers.append(number.value)
+            } else {
+                if allNumbers {
+                    allNumbers = false
+                    items.reserveCapacity(numbers.count + 1)
+                    for (position, value) in numbers.enumerated() {
+                        items.append(.number(written[position] ?? JSONNumber(plainValue: value)))
+                    }
+                    numbers = []
+                    written = [:]
+                }
+                items.append(try parseValue())
+            }
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of input, expected ',' or ']'") }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
             } else if bytes[index] == UInt8(ascii: "]") {
                 index += 1
-                return items
+                return allNumbers ? JSONArray(numbers: numbers, written: written) : JSONArray(items)
             } else {
                 throw error("unexpected \(describeByte(bytes[index])), expected ',' or ']'")
             }
@@ -228,6 +249,7 @@ package struct JSONParser {
 
     private mutating func parseNumber() throws(JSONParseError) -> JSONNumber {
         let start = index
+        if let number = plainInteger() { return number }
         switch JSONNumberSyntax.scan(bytes, from: index) {
         case .success(let number):
             index = number.end
@@ -241,21 +263,36 @@ package struct JSONParser {
             case .noExponentDigit: throw error("expected a digit in the exponent")
             }
         }
-        // A whole number of at most 15 digits, as nearly all are: its value without a string
-        // or strtod, and no text kept (see JSONNumber).
-        let negative = bytes[start] == UInt8(ascii: "-")
-        let digitsStart = negative ? start + 1 : start
-        if index - digitsStart <= JSONNumber.plainDigits, !(negative && index - digitsStart == 1 && bytes[digitsStart] == 0x30),
-            bytes[digitsStart..<index].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
-        {
-            var magnitude: Int64 = 0
-            for byte in bytes[digitsStart..<index] { magnitude = magnitude * 10 + Int64(byte - 0x30) }
-            return JSONNumber(plainInteger: negative ? -magnitude : magnitude)
-        }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         // The grammar is a subset of what Double's parser takes; out of range gives ±inf.
         let value = Double(text) ?? (text.hasPrefix("-") ? -.infinity : .infinity)
         return JSONNumber(text: text, value: value)
+    }
+
+    /// A whole number of at most 15 digits at `index`, as nearly all are, read on the spot:
+    /// its value without a string or strtod, and no text kept (see ``JSONNumber``). `nil`, with
+    /// `index` unmoved, for anything else (a fraction, an exponent, more digits, `-0`, a leading
+    /// zero, a fault), which the full scan reads.
+    private mutating func plainInteger() -> JSONNumber? {
+        var cursor = index
+        let negative = cursor < bytes.count && bytes[cursor] == UInt8(ascii: "-")
+        if negative { cursor += 1 }
+        let digitsStart = cursor
+        var magnitude: Int64 = 0
+        while cursor < bytes.count, bytes[cursor] >= 0x30, bytes[cursor] <= 0x39, cursor - digitsStart < JSONNumber.plainDigits {
+            magnitude = magnitude * 10 + Int64(bytes[cursor] - 0x30)
+            cursor += 1
+        }
+        let count = cursor - digitsStart
+        guard count > 0, !(count > 1 && bytes[digitsStart] == 0x30), !(negative && magnitude == 0) else { return nil }
+        if cursor < bytes.count {
+            switch bytes[cursor] {
+            case 0x30...0x39, UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil
+            default: break
+            }
+        }
+        index = cursor
+        return JSONNumber(plainInteger: negative ? -magnitude : magnitude)
     }
 
     private mutating func parseString() throws(JSONParseError) -> String {

@@ -52,10 +52,10 @@ public struct ValidationBaseline: Hashable, Sendable {
             throw ValidationBaselineError(file: path, field: "", reason: "expected a JSON or SARIF report object")
         }
         if case .array(let runs)? = root["runs"] {
-            entries = try Self.sarifEntries(runs, path: path)
+            entries = try Self.sarifEntries(Array(runs), path: path)
         } else if case .array(let findings)? = root["findings"] {
             entries = try Self.jsonEntries(
-                findings, path: path, baseDirectory: baseDirectory, currentDirectory: currentDirectory)
+                Array(findings), path: path, baseDirectory: baseDirectory, currentDirectory: currentDirectory)
         } else {
             throw ValidationBaselineError(
                 file: path, field: "", reason: "expected a JSON report (\"findings\") or a SARIF log (\"runs\")")
