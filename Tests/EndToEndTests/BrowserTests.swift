@@ -310,4 +310,82 @@ struct BrowserTests {
             #expect(data.count > 10_000, "screenshot \(index) is \(data.count) bytes")
         }
     }
+
+    /// The texts the accessibility tree holds in each assertive live region of `id`'s
+    /// announcement element, in document order: the StaticText under each region's node.
+    static func assertiveRegions(_ browser: Browser, _ id: String) throws -> [String] {
+        let document = try browser.call("DOM.getDocument", ["depth": 0])
+        guard let root = (document["root"] as? [String: Any])?["nodeId"] as? Int else {
+            throw Browser.Failure(description: "DOM.getDocument: no root")
+        }
+        let found = try browser.call("DOM.querySelectorAll", ["nodeId": root, "selector": "#\(id) > [aria-live]"])
+        var backendIDs: [Int] = []
+        for node in found["nodeIds"] as? [Int] ?? [] {
+            let described = try browser.call("DOM.describeNode", ["nodeId": node])
+            guard let backendID = (described["node"] as? [String: Any])?["backendNodeId"] as? Int else {
+                throw Browser.Failure(description: "DOM.describeNode: no backendNodeId")
+            }
+            backendIDs.append(backendID)
+        }
+        let nodes = try browser.call("Accessibility.getFullAXTree")["nodes"] as? [[String: Any]] ?? []
+        var byID: [String: [String: Any]] = [:]
+        for node in nodes {
+            if let nodeID = node["nodeId"] as? String { byID[nodeID] = node }
+        }
+        func text(_ node: [String: Any]) -> String {
+            if (node["role"] as? [String: Any])?["value"] as? String == "StaticText" {
+                return (node["name"] as? [String: Any])?["value"] as? String ?? ""
+            }
+            var joined = ""
+            for child in node["childIds"] as? [String] ?? [] {
+                if let childNode = byID[child] { joined += text(childNode) }
+            }
+            return joined
+        }
+        var texts: [String] = []
+        for backendID in backendIDs {
+            guard let node = nodes.first(where: { $0["backendDOMNodeId"] as? Int == backendID }) else {
+                throw Browser.Failure(description: "no accessibility node for a live region of \(id)")
+            }
+            var live: String?
+            for property in node["properties"] as? [[String: Any]] ?? [] where property["name"] as? String == "live" {
+                live = (property["value"] as? [String: Any])?["value"] as? String
+            }
+            guard live == "assertive" else {
+                throw Browser.Failure(description: "a region of \(id) is not an assertive live region: \(node)")
+            }
+            texts.append(text(node))
+        }
+        return texts
+    }
+
+    @Test(
+        "The same words twice in a row are spoken twice: each announcement is a change of an assertive live region",
+        .enabled(if: runs, "chromium is not installed and CI is not set: the browser tests are skipped"))
+    func repeatedAnnouncement() throws {
+        let executable = try #require(Self.executable, "\(Self.missing)")
+        let folder = try Self.folder("repeat")
+        let run = try Tool.run(
+            [
+                "html", "--spec", "Examples/price-filter.json", "--locale", "en", "--catalog", "Examples/Locales",
+                "--id-prefix", "p", "--script",
+            ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let browser = try Browser(executable: executable)
+        defer { browser.close() }
+        try browser.navigate(try Self.page([run.stdout], in: folder))
+        #expect(try Self.assertiveRegions(browser, "p-announcement") == ["", ""])
+        _ = try browser.evaluate("document.getElementById('p-lower').focus()")
+        try browser.press("Home")
+        #expect(try Self.assertiveRegions(browser, "p-announcement") == ["20 US dollars", ""])
+        try browser.press("ArrowLeft")
+        #expect(try Self.assertiveRegions(browser, "p-announcement") == ["", "20 US dollars, lowest"])
+        // Pushed against the limit again: the same words, in the other region, so a change.
+        try browser.press("ArrowLeft")
+        #expect(try Self.assertiveRegions(browser, "p-announcement") == ["20 US dollars, lowest", ""])
+        try browser.press("ArrowLeft")
+        #expect(try Self.assertiveRegions(browser, "p-announcement") == ["", "20 US dollars, lowest"])
+        // The element's own text is still the last announcement, as before.
+        #expect(try Self.text(browser, "p-announcement") == "20 US dollars, lowest")
+    }
 }

@@ -33,7 +33,7 @@ struct SliderHTMLTests {
                     <div class="slider-speech-thumb" id="rooms-upper" role="slider" tabindex="0" aria-label="Rooms, maximum" aria-valuenow="8" aria-valuetext="8" aria-valuemin="4" aria-valuemax="10" aria-orientation="horizontal"><span class="slider-speech-value" aria-hidden="true">8</span></div>
                   </div>
                   <div class="slider-speech-count" id="rooms-count" role="status" aria-live="polite"></div>
-                  <div class="slider-speech-announcement" id="rooms-announcement" aria-live="assertive" aria-atomic="true"></div>
+                  <div class="slider-speech-announcement" id="rooms-announcement"><div aria-live="assertive" aria-atomic="true"></div><div aria-live="assertive" aria-atomic="true"></div></div>
                 </div>
 
                 """)

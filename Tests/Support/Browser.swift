@@ -15,6 +15,9 @@ public final class Browser {
     /// Why the browser could not be started or answered an error.
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
+
+        /// A failure saying `description`.
+        public init(description: String) { self.description = description }
     }
 
     /// The browser's executable, or `nil` when none is installed.

@@ -5,8 +5,11 @@ import SliderCore
 /// The fragment is a group labelled with the control's label, holding one `role="slider"`
 /// element per thumb (focusable, with `aria-label`, `aria-valuenow`, `aria-valuetext`,
 /// `aria-valuemin`/`aria-valuemax` — the thumb's effective limits — and `aria-orientation`),
-/// a polite live region (`role="status"`) holding the count, and an assertive one for what a
-/// move says. `lang` and `dir` come from the locale; the track's own direction, which may
+/// a polite live region (`role="status"`) holding the count, and two assertive ones for what a
+/// move says, in a `slider-speech-announcement` element. A live region speaks only when its
+/// text changes, so a move that says what the last one said (a second push against a limit)
+/// would be silent in one region: the script writes each announcement into the region that is
+/// empty and clears the other, so every announcement is a change. `lang` and `dir` come from the locale; the track's own direction, which may
 /// differ (a balance pinned left to right inside Arabic text), is the `data-track-direction`
 /// attribute. Every text is escaped: labels are untrusted.
 ///
@@ -64,8 +67,9 @@ public enum SliderHTML {
         html += "  </div>\n"
         html += "  <div class=\"slider-speech-count\" id=\"\(idPrefix)-count\" role=\"status\" aria-live=\"polite\">"
         html += escape(count?.content.speech ?? "") + "</div>\n"
-        html += "  <div class=\"slider-speech-announcement\" id=\"\(idPrefix)-announcement\" aria-live=\"assertive\""
-        html += " aria-atomic=\"true\"></div>\n"
+        html += "  <div class=\"slider-speech-announcement\" id=\"\(idPrefix)-announcement\">"
+        html += "<div aria-live=\"assertive\" aria-atomic=\"true\"></div><div aria-live=\"assertive\" aria-atomic=\"true\"></div>"
+        html += "</div>\n"
         if includeScript {
             let table = try SliderStateTable(announcer: announcer)
             html += "  <script type=\"application/json\" id=\"\(idPrefix)-table\">"
@@ -94,7 +98,15 @@ public enum SliderHTML {
             var table = JSON.parse(source.textContent);
             var thumbs = Array.prototype.slice.call(root.querySelectorAll("[role=slider]"));
             var count = document.getElementById(prefix + "-count");
-            var announcement = document.getElementById(prefix + "-announcement");
+            // Two assertive regions: each announcement goes into the one that is empty and the
+            // other is cleared, so that the same words twice in a row are a change, and spoken.
+            var regions = document.getElementById(prefix + "-announcement").children;
+            var spoken = 1;
+            function announce(text) {
+              regions[spoken].textContent = "";
+              spoken = 1 - spoken;
+              regions[spoken].textContent = text;
+            }
             var width = 4 * table.thumbs + 1 + 3 * table.actions.length * table.thumbs;
             var state = 0;
             root.sliderSpeech = {state: function () { return state; }};
@@ -120,7 +132,7 @@ public enum SliderHTML {
                 var at = 4 * table.thumbs + 1 + 3 * (t * table.actions.length + action);
                 state = row[at];
                 show();
-                if (row[at + 1] >= 0) { announcement.textContent = table.strings[row[at + 1]]; }
+                if (row[at + 1] >= 0) { announce(table.strings[row[at + 1]]); }
                 if (row[at + 2] >= 0) { count.textContent = table.strings[row[at + 2]]; }
               });
             });
