@@ -144,21 +144,7 @@ public enum SliderHTML {
         """
 
     /// Text escaped for HTML content and attribute values (`&`, `<`, `>`, `"`, `'`).
-    package static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
-    }
+    package static func escape(_ text: String) -> String { XMLEscape.escaped(text) }
 
     /// A number as an ARIA attribute writes it (JSON's shortest form: `60`, `0.25`).
     package static func number(_ value: Double) -> String { JSONNumber.text(for: value) }

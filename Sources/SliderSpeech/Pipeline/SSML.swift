@@ -11,26 +11,11 @@ public enum SSML {
             + escape(speech) + "</speak>"
     }
 
-    /// Text escaped for XML content and attribute values: `& < > " '` as entities; characters
+    /// Text escaped for XML content and attribute values: `& < > " '` as entities (`'` as
+    /// `&#39;`); characters
     /// XML 1.0 does not allow (C0 controls but tab, line feed and carriage return; U+FFFE and
     /// U+FFFF) and line breaks dropped or made spaces, so a document stays on one line.
     /// - Parameter text: Any text.
     /// - Returns: The escaped text.
-    public static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": result += " "
-            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": continue
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    public static func escape(_ text: String) -> String { XMLEscape.escaped(text, xmlCharactersOnly: true) }
 }
