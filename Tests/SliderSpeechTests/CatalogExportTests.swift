@@ -401,6 +401,13 @@ struct CatalogExportTests {
         }
     }
 
+    @Test("An error's line names the message and locale, or the locale alone")
+    func errorDescription() {
+        #expect(
+            CatalogExportError(code: .select, id: "a.b", locale: "fr", reason: "why").description == "a.b (fr): why")
+        #expect(CatalogExportError(code: .catalogFile, id: "", locale: "fr", reason: "why").description == "fr: why")
+    }
+
     @Test(
         "Ids Android cannot name are errors there",
         arguments: [

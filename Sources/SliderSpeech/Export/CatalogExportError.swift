@@ -66,6 +66,7 @@ public struct CatalogExportError: Error, Hashable, Sendable, CustomStringConvert
         self.reason = reason
     }
 
-    /// One line: the id, the locale and the reason.
-    public var description: String { "\(id) (\(locale)): \(reason)" }
+    /// One line: the id, the locale and the reason (the locale alone where no message is at
+    /// fault, as for a catalog file that does not parse).
+    public var description: String { id.isEmpty ? "\(locale): \(reason)" : "\(id) (\(locale)): \(reason)" }
 }
