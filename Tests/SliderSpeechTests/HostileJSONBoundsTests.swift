@@ -97,4 +97,22 @@ struct HostileJSONBoundsTests {
         #expect(!mixed.isCompactNumbers)
         #expect(mixed == JSONArray([.number(1), .number(2), .string("three"), .number(4), .array([.number(5)])]))
     }
+
+    @Test(
+        "A \\u escape cut short or broken is an error with its place, never a trap (the fuzzer's inputs)",
+        arguments: [
+            (#"{"k,\U": "afosged\u2null'2e"#, "line 1, column 5: unknown escape \\'U'"),
+            (#"{"k": "afosged\u2null'2e"#, "line 1, column 18: expected four hex digits after \\u"),
+            (#""\u12"#, "line 1, column 4: unexpected end of input in a \\u escape"),
+            (#""\u"#, "line 1, column 4: unexpected end of input in a \\u escape"),
+            (#"["\ud800\u"]"#, "line 1, column 11: unexpected end of input in a \\u escape"),
+        ])
+    func brokenEscapes(text: String, expected: String) {
+        #expect(throws: JSONParseError.self) { try JSONParser.parse(text) }
+        do {
+            _ = try JSONParser.parse(text)
+        } catch {
+            #expect(error.description == expected)
+        }
+    }
 }
