@@ -3,24 +3,6 @@
 
 #include <unicode/unumberrangeformatter.h>
 
-namespace {
-
-/// The calling thread's own range result, closed when the thread exits.
-struct ThreadRangeState {
-    UFormattedNumberRange *result = nullptr;
-
-    ThreadRangeState() = default;
-    ThreadRangeState(const ThreadRangeState &) = delete;
-    ThreadRangeState &operator=(const ThreadRangeState &) = delete;
-    ~ThreadRangeState() {
-        if (result != nullptr) unumrf_closeResult(result);
-    }
-};
-
-thread_local ThreadRangeState threadRangeState;
-
-}  // namespace
-
 extern "C" {
 
 ssicu_number_formatter *ssicu_number_formatter_open(const char *skeleton, int32_t skeletonLength,
@@ -89,10 +71,9 @@ int32_t ssicu_number_range_format_double(const ssicu_number_range_formatter *for
                                          double first, double second, char *out,
                                          int32_t capacity, int32_t *status) {
     ssicu::Status s(status);
-    ThreadRangeState &state = threadRangeState;
-    if (state.result == nullptr) state.result = unumrf_openResult(&s.code);
-    unumrf_formatDoubleRange(formatter->formatter, first, second, state.result, &s.code);
-    const UFormattedValue *value = unumrf_resultAsValue(state.result, &s.code);
+    UFormattedNumberRange *result = ssicu::threadRangeResult(s.code);
+    unumrf_formatDoubleRange(formatter->formatter, first, second, result, &s.code);
+    const UFormattedValue *value = unumrf_resultAsValue(result, &s.code);
     int32_t length = 0;
     // The text is owned by the thread's result and stays valid until its next use.
     const UChar *text = ufmtval_getString(value, &length, &s.code);

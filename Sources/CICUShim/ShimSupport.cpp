@@ -82,7 +82,27 @@ struct ThreadNumberState {
 
 thread_local ThreadNumberState threadNumberState;
 
+/// The calling thread's range result (see threadRangeResult).
+struct ThreadRangeState {
+    UFormattedNumberRange *result = nullptr;
+
+    ThreadRangeState() = default;
+    ThreadRangeState(const ThreadRangeState &) = delete;
+    ThreadRangeState &operator=(const ThreadRangeState &) = delete;
+    ~ThreadRangeState() {
+        if (result != nullptr) unumrf_closeResult(result);
+    }
+};
+
+thread_local ThreadRangeState threadRangeState;
+
 }  // namespace
+
+UFormattedNumberRange *threadRangeResult(UErrorCode &status) {
+    ThreadRangeState &state = threadRangeState;
+    if (state.result == nullptr && U_SUCCESS(status)) state.result = unumrf_openResult(&status);
+    return state.result;
+}
 
 UFormattedNumber *threadNumberResult(UErrorCode &status) {
     ThreadNumberState &state = threadNumberState;

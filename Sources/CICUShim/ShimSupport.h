@@ -53,6 +53,11 @@ inline icu::UnicodeString fromUTF8(const char *text, int32_t length) {
 /// closed when the thread exits. ICU's formatters are shared between threads; results are not.
 UFormattedNumber *threadNumberResult(UErrorCode &status);
 
+/// The calling thread's own result object for number range formatting, opened on first use and
+/// closed when the thread exits (one for plain and display formatting: neither holds it across
+/// a call to the other).
+UFormattedNumberRange *threadRangeResult(UErrorCode &status);
+
 /// Writes a formatted number as UTF-8 into the caller's buffer, through the calling thread's
 /// UTF-16 scratch buffer.
 int32_t formattedNumberToUTF8(const UFormattedNumber *result, char *out, int32_t capacity,

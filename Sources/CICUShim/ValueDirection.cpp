@@ -257,19 +257,6 @@ int32_t writeWithInserts(const UChar *text, int32_t length, const std::vector<In
     return ssicu::copyUTF8(joined, written, out, capacity, status);
 }
 
-/// The calling thread's own range result for display formatting.
-struct ThreadDisplayRange {
-    UFormattedNumberRange *result = nullptr;
-    ThreadDisplayRange() = default;
-    ThreadDisplayRange(const ThreadDisplayRange &) = delete;
-    ThreadDisplayRange &operator=(const ThreadDisplayRange &) = delete;
-    ~ThreadDisplayRange() {
-        if (result != nullptr) unumrf_closeResult(result);
-    }
-};
-
-thread_local ThreadDisplayRange threadDisplayRange;
-
 /// Writes a formatted value of `source` (a number or range formatter) for display (see the
 /// top of this file) as UTF-8 into the caller's buffer; returns the length it needs.
 int32_t displayText(const UFormattedValue *value, const void *source, char *out, int32_t capacity,
@@ -325,10 +312,9 @@ int32_t ssicu_number_range_format_double_display(const ssicu_number_range_format
                                                  double first, double second, char *out,
                                                  int32_t capacity, int32_t *status) {
     ssicu::Status s(status);
-    ThreadDisplayRange &state = threadDisplayRange;
-    if (state.result == nullptr) state.result = unumrf_openResult(&s.code);
-    unumrf_formatDoubleRange(formatter->formatter, first, second, state.result, &s.code);
-    const UFormattedValue *formatted = unumrf_resultAsValue(state.result, &s.code);
+    UFormattedNumberRange *result = ssicu::threadRangeResult(s.code);
+    unumrf_formatDoubleRange(formatter->formatter, first, second, result, &s.code);
+    const UFormattedValue *formatted = unumrf_resultAsValue(result, &s.code);
     if (U_FAILURE(s.code)) return 0;
     return displayText(formatted, formatter, out, capacity, s.code);
 }
