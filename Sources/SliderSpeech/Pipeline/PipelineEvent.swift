@@ -15,9 +15,20 @@ package enum PipelineEvent {
         "dragStart": ["x"], "dragMove": ["dx"], "dragEnd": [],
     ]
 
-    /// The event of a line, and its type name.
+    /// The event of a line, and its type name: read straight from the bytes
+    /// (``PipelineEventParser``) when the line is well formed, through the JSON tree otherwise.
     /// - Throws: ``PipelineLineError`` saying what is wrong, in one line.
     package static func parse(_ bytes: ArraySlice<UInt8>) throws(PipelineLineError) -> (type: String, event: SliderEvent) {
+        if let parsed = PipelineEventParser.parse(bytes) { return parsed }
+        return try parseWithTree(bytes)
+    }
+
+    /// ``parse(_:)`` through the JSON tree: what decides every line the byte parser leaves,
+    /// and every error.
+    /// - Throws: ``PipelineLineError`` saying what is wrong, in one line.
+    package static func parseWithTree(_ bytes: ArraySlice<UInt8>) throws(PipelineLineError) -> (
+        type: String, event: SliderEvent
+    ) {
         let document: JSONValue
         do {
             document = try JSONParser.parse(Array(bytes))

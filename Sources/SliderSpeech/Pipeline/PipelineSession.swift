@@ -81,43 +81,43 @@ public struct PipelineSession: Sendable {
         switch format {
         case .jsonLines:
             // The keys in the order of the format: seq, event, range or value, limitedBy, announcements.
-            output += #"{"seq":"#.utf8
+            PipelineJSON.append(#"{"seq":"#, to: &output)
             output += String(sequence).utf8
-            output += #","event":"#.utf8
-            JSONWriter.writeString(type, into: &output)
+            PipelineJSON.append(#","event":"#, to: &output)
+            PipelineJSON.writeString(type, into: &output)
             switch announcer.control.model {
             case .range(let slider):
-                output += #","range":["#.utf8
+                PipelineJSON.append(#","range":["#, to: &output)
                 output += JSONNumber.text(for: slider.lower).utf8
                 output.append(UInt8(ascii: ","))
                 output += JSONNumber.text(for: slider.upper).utf8
                 output.append(UInt8(ascii: "]"))
             case .slider(let slider):
-                output += #","value":"#.utf8
+                PipelineJSON.append(#","value":"#, to: &output)
                 output += JSONNumber.text(for: slider.value).utf8
             case .ticks(let slider):
-                output += #","value":"#.utf8
+                PipelineJSON.append(#","value":"#, to: &output)
                 output += JSONNumber.text(for: slider.value).utf8
             }
-            output += #","limitedBy":"#.utf8
+            PipelineJSON.append(#","limitedBy":"#, to: &output)
             if let reason = result.outcome.move?.limitedBy {
-                JSONWriter.writeString(reason.rawValue, into: &output)
+                PipelineJSON.writeString(reason.rawValue, into: &output)
             } else {
-                output += "null".utf8
+                PipelineJSON.append("null", to: &output)
             }
-            output += #","announcements":["#.utf8
+            PipelineJSON.append(#","announcements":["#, to: &output)
             for (position, announcement) in result.announcements.enumerated() {
-                output += (position == 0 ? #"{"text":"# : #",{"text":"#).utf8
-                JSONWriter.writeString(announcement.text, into: &output)
-                output += #","speech":"#.utf8
-                JSONWriter.writeString(announcement.speech, into: &output)
-                output += #","politeness":"#.utf8
-                JSONWriter.writeString(announcement.politeness.rawValue, into: &output)
-                output += #","kind":"#.utf8
-                JSONWriter.writeString(announcement.kind.rawValue, into: &output)
+                PipelineJSON.append(position == 0 ? #"{"text":"# : #",{"text":"#, to: &output)
+                PipelineJSON.writeString(announcement.text, into: &output)
+                PipelineJSON.append(#","speech":"#, to: &output)
+                PipelineJSON.writeString(announcement.speech, into: &output)
+                PipelineJSON.append(#","politeness":"#, to: &output)
+                PipelineJSON.writeString(announcement.politeness.rawValue, into: &output)
+                PipelineJSON.append(#","kind":"#, to: &output)
+                PipelineJSON.writeString(announcement.kind.rawValue, into: &output)
                 output.append(UInt8(ascii: "}"))
             }
-            output += "]}\n".utf8
+            PipelineJSON.append("]}\n", to: &output)
         case .ssml:
             let language = announcer.localization.locale.identifier
             for announcement in result.announcements {
@@ -145,11 +145,11 @@ public struct PipelineSession: Sendable {
     private mutating func reject(_ message: String, into output: inout [UInt8]) -> Answer {
         rejected += 1
         if format == .jsonLines {
-            output += #"{"seq":"#.utf8
+            PipelineJSON.append(#"{"seq":"#, to: &output)
             output += String(sequence).utf8
-            output += #","error":"#.utf8
-            JSONWriter.writeString(message, into: &output)
-            output += "}\n".utf8
+            PipelineJSON.append(#","error":"#, to: &output)
+            PipelineJSON.writeString(message, into: &output)
+            PipelineJSON.append("}\n", to: &output)
         }
         return Answer(error: message)
     }

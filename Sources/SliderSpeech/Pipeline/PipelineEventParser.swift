@@ -1,0 +1,192 @@
+import SliderCore
+
+/// Reads a well-formed pipeline event line straight from its UTF-8 bytes, with no JSON tree:
+/// one pass over the line, no allocation for the common line (`{"type":"increment","thumb":"lower"}`).
+///
+/// It answers only when it is sure: a line it takes is one the tree parser
+/// (``PipelineEvent/parseWithTree(_:)``) takes too, with the same type and event. Anything
+/// else — an error of any kind, an escape or a character outside printable ASCII in a string, a
+/// duplicate or unknown key, a value that is not a string or a number — gives `nil`, and the
+/// tree parser decides, so an error names its field and column exactly as before.
+enum PipelineEventParser {
+    /// The event types, as ``PipelineEvent/fields`` names them, each with the fields it takes.
+    private static let types: [(name: String, bytes: [UInt8], fields: Fields)] = [
+        ("focus", .thumb), ("increment", .thumb), ("decrement", .thumb), ("pageIncrement", .thumb),
+        ("pageDecrement", .thumb), ("home", .thumb), ("end", .thumb), ("set", [.thumb, .value]),
+        ("dragStart", .x), ("dragMove", .dx), ("dragEnd", []),
+    ].map { ($0.0, Array($0.0.utf8), $0.1) }
+
+    /// The fields a line may have besides `type`.
+    private struct Fields: OptionSet {
+        let rawValue: UInt8
+        static let thumb = Fields(rawValue: 1)
+        static let value = Fields(rawValue: 2)
+        static let x = Fields(rawValue: 4)
+        static let dx = Fields(rawValue: 8)
+    }
+
+    /// A string's extent in the line, between its quotes.
+    private typealias Span = Range<Int>
+
+    /// The event of `line`, or `nil` when the tree parser is to decide.
+    static func parse(_ line: ArraySlice<UInt8>) -> (type: String, event: SliderEvent)? {
+        line.withContiguousStorageIfAvailable { parse(UnsafeBufferPointer(rebasing: $0[...])) } ?? nil
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (type: String, event: SliderEvent)? {
+        var index = 0
+        let end = bytes.count
+        func skipSpace() {
+            while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D { index += 1 }
+        }
+        /// A string of printable ASCII without escapes; `nil` for anything else.
+        func string() -> Span? {
+            guard index < end, bytes[index] == UInt8(ascii: "\"") else { return nil }
+            let start = index + 1
+            var cursor = start
+            while cursor < end {
+                let byte = bytes[cursor]
+                if byte == UInt8(ascii: "\"") {
+                    index = cursor + 1
+                    return start..<cursor
+                }
+                guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { return nil }
+                cursor += 1
+            }
+            return nil
+        }
+        /// A number as JSON writes it, finite; `nil` for anything else.
+        func number() -> Double? {
+            let start = index
+            var cursor = index
+            func digits() -> Int {
+                let from = cursor
+                while cursor < end, bytes[cursor] >= UInt8(ascii: "0"), bytes[cursor] <= UInt8(ascii: "9") { cursor += 1 }
+                return cursor - from
+            }
+            if cursor < end, bytes[cursor] == UInt8(ascii: "-") { cursor += 1 }
+            let integerStart = cursor
+            let integerDigits = digits()
+            guard integerDigits > 0, integerDigits == 1 || bytes[integerStart] != UInt8(ascii: "0") else { return nil }
+            if cursor < end, bytes[cursor] == UInt8(ascii: ".") {
+                cursor += 1
+                guard digits() > 0 else { return nil }
+            }
+            if cursor < end, bytes[cursor] == UInt8(ascii: "e") || bytes[cursor] == UInt8(ascii: "E") {
+                cursor += 1
+                if cursor < end, bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: "-") { cursor += 1 }
+                guard digits() > 0 else { return nil }
+            }
+            // Parsed as the tree parser parses it: Swift's own conversion of the same text.
+            guard let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<cursor]), as: UTF8.self)),
+                value.isFinite
+            else { return nil }
+            index = cursor
+            return value
+        }
+        func equals(_ span: Span, _ word: StaticString) -> Bool {
+            guard span.count == word.utf8CodeUnitCount else { return false }
+            return word.withUTF8Buffer { expected in
+                var offset = 0
+                while offset < expected.count {
+                    if bytes[span.lowerBound + offset] != expected[offset] { return false }
+                    offset += 1
+                }
+                return true
+            }
+        }
+
+        skipSpace()
+        guard index < end, bytes[index] == UInt8(ascii: "{") else { return nil }
+        index += 1
+        var type: Span?
+        var thumb: Span?
+        var value: Double?
+        var x: Double?
+        var dx: Double?
+        var given: Fields = []
+        skipSpace()
+        if index < end, bytes[index] == UInt8(ascii: "}") {
+            return nil  // no type: the tree parser says so
+        }
+        while true {
+            skipSpace()
+            guard let key = string() else { return nil }
+            skipSpace()
+            guard index < end, bytes[index] == UInt8(ascii: ":") else { return nil }
+            index += 1
+            skipSpace()
+            // Each key once (a duplicate is the tree parser's error), each with its kind of value.
+            if equals(key, "type") {
+                guard type == nil, let span = string() else { return nil }
+                type = span
+            } else if equals(key, "thumb") {
+                guard !given.contains(.thumb), let span = string() else { return nil }
+                thumb = span
+                given.insert(.thumb)
+            } else if equals(key, "value") {
+                guard !given.contains(.value), let number = number() else { return nil }
+                value = number
+                given.insert(.value)
+            } else if equals(key, "x") {
+                guard !given.contains(.x), let number = number() else { return nil }
+                x = number
+                given.insert(.x)
+            } else if equals(key, "dx") {
+                guard !given.contains(.dx), let number = number() else { return nil }
+                dx = number
+                given.insert(.dx)
+            } else {
+                return nil
+            }
+            skipSpace()
+            guard index < end else { return nil }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                break
+            } else {
+                return nil
+            }
+        }
+        skipSpace()
+        guard index == end, let type else { return nil }
+        guard
+            let known = types.first(where: { entry in
+                entry.bytes.count == type.count
+                    && entry.bytes.withUnsafeBufferPointer { name in
+                        name.elementsEqual(UnsafeBufferPointer(rebasing: bytes[type]))
+                    }
+            }), known.fields.isSuperset(of: given)
+        else { return nil }
+        var thumbValue: Thumb?
+        if let thumb {
+            if equals(thumb, "lower") {
+                thumbValue = .lower
+            } else if equals(thumb, "upper") {
+                thumbValue = .upper
+            } else {
+                return nil
+            }
+        }
+        let event: SliderEvent
+        switch known.name {
+        case "focus": event = .focus(thumb: thumbValue)
+        case "set":
+            guard let value else { return nil }
+            event = .set(value, thumb: thumbValue)
+        case "dragStart":
+            guard let x else { return nil }
+            event = .dragStart(x: x)
+        case "dragMove":
+            guard let dx else { return nil }
+            event = .dragMove(translation: dx)
+        case "dragEnd": event = .dragEnd
+        default:
+            guard let action = AdjustAction(rawValue: known.name) else { return nil }
+            event = .adjust(action, thumb: thumbValue)
+        }
+        return (known.name, event)
+    }
+}
