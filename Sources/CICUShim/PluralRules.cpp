@@ -2,6 +2,7 @@
 #include "ShimSupport.h"
 
 #include <unicode/locid.h>
+#include <unicode/numfmt.h>
 #include <unicode/plurrule.h>
 #include <unicode/uenum.h>
 #include <unicode/upluralrules.h>
@@ -101,6 +102,48 @@ int32_t ssicu_plural_rules_samples(const ssicu_plural_rules *rules, const char *
     ssicu::Status s(status);
     return rules->samples->getSamples(icu::UnicodeString::fromUTF8(keyword), out, capacity,
                                       s.code);
+}
+
+}  // extern "C"
+
+struct ssicu_message_number {
+    icu::NumberFormat *format;
+    icu::PluralRules *rules;
+};
+
+extern "C" {
+
+ssicu_message_number *ssicu_message_number_open(const char *localeID, int32_t *status) {
+    ssicu::Status s(status);
+    icu::Locale locale(localeID);
+    std::unique_ptr<icu::NumberFormat> format(icu::NumberFormat::createInstance(locale, s.code));
+    std::unique_ptr<icu::PluralRules> rules(icu::PluralRules::forLocale(locale, UPLURAL_TYPE_CARDINAL, s.code));
+    if (U_FAILURE(s.code)) return nullptr;
+    return new ssicu_message_number{format.release(), rules.release()};
+}
+
+void ssicu_message_number_close(ssicu_message_number *number) {
+    if (number == nullptr) return;
+    delete number->format;
+    delete number->rules;
+    delete number;
+}
+
+int32_t ssicu_message_number_format(ssicu_message_number *number, double value, char *out,
+                                    int32_t capacity, char *keyword, int32_t keywordCapacity,
+                                    int32_t *status) {
+    ssicu::Status s(status);
+    icu::UnicodeString text;
+    number->format->format(value, text, s.code);
+    icu::UnicodeString category = number->rules->select(value);
+    if (U_FAILURE(s.code)) return 0;
+    if (category.length() >= keywordCapacity) {
+        s.code = U_BUFFER_OVERFLOW_ERROR;
+        return 0;
+    }
+    int32_t length = category.extract(0, category.length(), keyword, keywordCapacity, US_INV);
+    keyword[length] = 0;
+    return ssicu::copyUTF8(text, out, capacity, s.code);
 }
 
 }  // extern "C"

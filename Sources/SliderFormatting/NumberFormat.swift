@@ -108,3 +108,49 @@ public final class NumberFormat: @unchecked Sendable {
 
     private static let cache = FormatterCache<FormatterKey, NumberFormat>(limit: 256)
 }
+
+/// A plural's number as ICU's MessageFormat writes and selects it in one locale: the locale's
+/// default decimal format (`NumberFormat::createInstance`) for `#`, its cardinal plural rules
+/// for the variant. One C call a number; ICU's objects are used under this object's lock.
+package final class MessageNumber: @unchecked Sendable {
+    /// The locale the numbers are written for.
+    package let locale: ICULocale
+    private let handle: OpaquePointer
+    private let lock = Lock()
+
+    private init?(locale: ICULocale) {
+        var status: Int32 = 0
+        guard let handle = ssicu_message_number_open(locale.icuID, &status), status <= 0 else { return nil }
+        self.locale = locale
+        self.handle = handle
+    }
+
+    deinit { ssicu_message_number_close(handle) }
+
+    /// The shared pair for `locale`; `nil` when ICU cannot open it.
+    package static func shared(locale: ICULocale) -> MessageNumber? {
+        try? cache.value(for: FormatterKey(locale: locale, text: "")) { () throws(FormattingError) in
+            guard let number = MessageNumber(locale: locale) else {
+                throw FormattingError.icu(ICUError(code: 1, operation: "NumberFormat::createInstance"))
+            }
+            return number
+        }
+    }
+
+    /// `value` as MessageFormat writes `#`, and its plural category ("one", "other"); `nil`
+    /// when ICU fails.
+    package func format(_ value: Double) -> (text: String, category: String)? {
+        lock.withLock { () -> (text: String, category: String)? in
+            withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { keyword in
+                keyword[0] = 0
+                let text = try? ShimText.read(operation: "NumberFormat::format") { out, capacity, status in
+                    ssicu_message_number_format(handle, value, out, capacity, keyword.baseAddress!, 32, status)
+                }
+                guard let text else { return nil }
+                return (text, String(cString: keyword.baseAddress!))
+            }
+        }
+    }
+
+    private static let cache = FormatterCache<FormatterKey, MessageNumber>(limit: 64)
+}

@@ -358,6 +358,23 @@ int32_t ssicu_message_format_format(const ssicu_message_format *format,
                                     const ssicu_message_argument *arguments, int32_t count,
                                     char *out, int32_t capacity, int32_t *status);
 
+/// The number format and cardinal plural rules ICU's MessageFormat uses for a plural's
+/// number and its `#` in a locale (`NumberFormat::createInstance`, `PluralRules::forLocale`).
+/// Not thread-safe: callers serialize its use.
+typedef struct ssicu_message_number ssicu_message_number;
+
+/// Opens the pair for a locale; NULL on error.
+ssicu_message_number *ssicu_message_number_open(const char *localeID, int32_t *status);
+
+void ssicu_message_number_close(ssicu_message_number *number);
+
+/// Writes `value` as MessageFormat writes a plural's `#` into `out` (UTF-8) and its plural
+/// category into `keyword` (ASCII, NUL-terminated; `keywordCapacity` at least 32); returns the
+/// text's length.
+int32_t ssicu_message_number_format(ssicu_message_number *number, double value, char *out,
+                                    int32_t capacity, char *keyword, int32_t keywordCapacity,
+                                    int32_t *status);
+
 #ifdef __cplusplus
 }  // extern "C"
 #endif

@@ -19,6 +19,8 @@ final class SliderTexts: Sendable {
     let countMessage: PreparedMessage?
     /// The count message's speech form with the number in words (``SpeechValues/spellout``).
     let spelledCount: SpelledCount?
+    /// The count message without MessageFormat, when it has the common shape.
+    let compiledCount: CompiledCount?
     /// The built-in messages said while the slider moves, parsed once.
     private let prepared: [String: PreparedMessage]
     /// What each platform says on focus, its role word and hint bound: label and value remain.
@@ -108,6 +110,11 @@ final class SliderTexts: Sendable {
         } catch {
             throw AnnouncementError.invalidDescription(field: "countMessage", reason: error.reason)
         }
+        if let countPattern, let format = countMessage?.format {
+            compiledCount = CompiledCount.compiled(pattern: countPattern, argument: "count", format: format)
+        } else {
+            compiledCount = nil
+        }
         spelledCount =
             description.speechValues == .spellout
             ? countPattern.flatMap { SpelledCount(pattern: $0, argument: "count", localization: localization) } : nil
@@ -146,7 +153,12 @@ final class SliderTexts: Sendable {
     func count(_ matches: Int) throws(AnnouncementError) -> LocalizedText? {
         guard let countMessage else { return nil }
         do {
-            let content = try countMessage.format(["count": .number(Double(matches))])
+            let content: LocalizedText
+            if let text = compiledCount?.text(matches) {
+                content = LocalizedText(text)
+            } else {
+                content = try countMessage.format(["count": .number(Double(matches))])
+            }
             guard let speech = spelledCount?.speech(matches) else { return content }
             return LocalizedText(text: content.text, speech: speech)
         } catch {
