@@ -15,7 +15,7 @@ struct CompiledCountTests {
         var compiled = 0
         for tag in CatalogSet.builtIn.localeTags {
             let localization = Localization(locale: try ICULocale(tag))
-            let pattern = try #require(localization.pattern("slider.count.results"))
+            let pattern = try #require(try localization.pattern("slider.count.results"))
             let format = try MessageFormat(pattern: pattern, locale: localization.formattingLocale)
             guard let count = CompiledCount.compiled(pattern: pattern, argument: "count", format: format) else {
                 Issue.record("\(tag): not compiled")
