@@ -10,6 +10,8 @@ public enum SpeechValues: String, Hashable, Sendable, CaseIterable {
     /// Plain numbers in words by ICU's rule-based format with the locale's default rule set
     /// ("sixty"), from the value as the display text rounds it; currencies, units and percent
     /// as ``names``. Digits where words would be wrong: at 2^53 and beyond, and in locales for
-    /// which ICU has no rules of their own language (Urdu, Bengali).
+    /// which ICU has no rules of their own language (Urdu, Bengali). The count announcement's
+    /// number is spelled out the same way ("twelve results"), except inside an ordinal or a
+    /// number with a style of its own.
     case spellout
 }
