@@ -68,87 +68,96 @@ package enum JSONWriter {
         output += repeatElement(UInt8(ascii: " "), count: indent * level)
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
     /// The characters beyond ASCII written as `\u` escapes, from ICU's data: the line and
     /// paragraph separators and the bidi controls. JSON itself (RFC 8259) must escape only `"`,
     /// `\` and U+0000–U+001F; DEL is escaped as well, and these so that a string stays on one
     /// line and cannot reorder what a terminal shows around it.
     private static let escapedScalars = CharacterClasses.lineSeparators.union(CharacterClasses.bidiControls)
 
-    /// Which UTF-8 lead bytes begin one of ``escapedScalars``: only a sequence that starts with
-    /// one of them is decoded, so other text is copied byte by byte at ASCII's speed.
-    private static let escapedLeadBytes: [Bool] = {
-        var leads = [Bool](repeating: false, count: 256)
+    /// For each byte: 1 when it must be escaped (`"`, `\`, a control, DEL), 2 when it is the
+    /// lead byte of a sequence that may be one of ``escapedScalars``, 0 otherwise.
+    private static let attention: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 256)
+        for byte in 0..<0x20 { table[byte] = 1 }
+        table[0x22] = 1
+        table[0x5C] = 1
+        table[0x7F] = 1
         for value in escapedScalars {
-            if let scalar = Unicode.Scalar(value), let lead = String(Character(scalar)).utf8.first {
-                leads[Int(lead)] = true
-            }
+            if let scalar = Unicode.Scalar(value), let lead = String(Character(scalar)).utf8.first { table[Int(lead)] = 2 }
         }
-        return leads
+        return table
     }()
 
-    /// `\u` followed by four lower-case hex digits of a UTF-16 code unit.
-    private static func unicodeEscape(_ unit: UInt32) -> String {
-        let hex = String(unit, radix: 16)
-        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
-    /// Appends `text` as a JSON string literal.
+    /// Appends `text` as a JSON string literal: runs that need no escape in one copy each;
+    /// `"`, `\`, the controls and DEL as short escapes where JSON has one (`\n`) and `\u00XX`
+    /// otherwise; the ``escapedScalars`` as `\u` escapes of their UTF-16 units (`\u200e`, a
+    /// surrogate pair beyond U+FFFF).
     package static func writeString(_ text: String, into output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
         var text = text
+        output.append(UInt8(ascii: "\""))
         text.withUTF8 { bytes in
-            var runStart = 0
-            var index = 0
-            func flush(upTo end: Int) {
-                if end > runStart { output.append(contentsOf: bytes[runStart..<end]) }
-            }
-            func escape(_ escaped: String, skipping count: Int) {
-                flush(upTo: index)
-                output += escaped.utf8
-                index += count
-                runStart = index
-            }
-            while index < bytes.count {
-                let byte = bytes[index]
-                switch byte {
-                case UInt8(ascii: "\""): escape("\\\"", skipping: 1)
-                case UInt8(ascii: "\\"): escape("\\\\", skipping: 1)
-                case 0x0A: escape("\\n", skipping: 1)
-                case 0x0D: escape("\\r", skipping: 1)
-                case 0x09: escape("\\t", skipping: 1)
-                case 0x08: escape("\\b", skipping: 1)
-                case 0x0C: escape("\\f", skipping: 1)
-                case 0x00..<0x20, 0x7F:
-                    escape(
-                        "\\u00" + String(decoding: [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]], as: UTF8.self),
-                        skipping: 1)
-                case 0xC0...0xF7 where Self.escapedLeadBytes[Int(byte)]:
-                    let length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-                    guard index + length <= bytes.count else {
-                        index += 1
-                        continue
-                    }
-                    var value = UInt32(byte) & (0xFF >> UInt32(length + 1))
-                    for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-                    guard Self.escapedScalars.contains(value) else {
-                        index += length
-                        continue
-                    }
-                    if value > 0xFFFF {
-                        let offset = value - 0x10000
-                        escape(
-                            Self.unicodeEscape(0xD800 + (offset >> 10)) + Self.unicodeEscape(0xDC00 + (offset & 0x3FF)),
-                            skipping: length)
-                    } else {
-                        escape(Self.unicodeEscape(value), skipping: length)
-                    }
-                default:
-                    index += 1
+            attention.withUnsafeBufferPointer { table in
+                var runStart = 0
+                var index = 0
+                func flush() {
+                    if index > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
                 }
+                func unicodeEscape(_ unit: UInt32) {
+                    output.append(UInt8(ascii: "\\"))
+                    output.append(UInt8(ascii: "u"))
+                    for shift in [12, 8, 4, 0] as [UInt32] { output.append(hexDigits[Int((unit >> shift) & 0xF)]) }
+                }
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    switch table[Int(byte)] {
+                    case 0:
+                        index += 1
+                    case 1:
+                        flush()
+                        output.append(UInt8(ascii: "\\"))
+                        switch byte {
+                        case UInt8(ascii: "\""): output.append(UInt8(ascii: "\""))
+                        case UInt8(ascii: "\\"): output.append(UInt8(ascii: "\\"))
+                        case 0x0A: output.append(UInt8(ascii: "n"))
+                        case 0x0D: output.append(UInt8(ascii: "r"))
+                        case 0x09: output.append(UInt8(ascii: "t"))
+                        case 0x08: output.append(UInt8(ascii: "b"))
+                        case 0x0C: output.append(UInt8(ascii: "f"))
+                        default:
+                            output.removeLast()
+                            unicodeEscape(UInt32(byte))
+                        }
+                        index += 1
+                        runStart = index
+                    default:
+                        // A lead byte some escaped scalar shares: decode that one sequence.
+                        let length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+                        guard index + length <= bytes.count else {
+                            index += 1
+                            continue
+                        }
+                        var value = UInt32(byte) & (0xFF >> UInt32(length + 1))
+                        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                        guard escapedScalars.contains(value) else {
+                            index += length
+                            continue
+                        }
+                        flush()
+                        if value > 0xFFFF {
+                            let offset = value - 0x10000
+                            unicodeEscape(0xD800 + (offset >> 10))
+                            unicodeEscape(0xDC00 + (offset & 0x3FF))
+                        } else {
+                            unicodeEscape(value)
+                        }
+                        index += length
+                        runStart = index
+                    }
+                }
+                flush()
             }
-            flush(upTo: bytes.count)
         }
         output.append(UInt8(ascii: "\""))
     }

@@ -84,7 +84,7 @@ public struct PipelineSession: Sendable {
             PipelineJSON.append(#"{"seq":"#, to: &output)
             output += String(sequence).utf8
             PipelineJSON.append(#","event":"#, to: &output)
-            PipelineJSON.writeString(type, into: &output)
+            JSONWriter.writeString(type, into: &output)
             switch announcer.control.model {
             case .range(let slider):
                 PipelineJSON.append(#","range":["#, to: &output)
@@ -101,20 +101,20 @@ public struct PipelineSession: Sendable {
             }
             PipelineJSON.append(#","limitedBy":"#, to: &output)
             if let reason = result.outcome.move?.limitedBy {
-                PipelineJSON.writeString(reason.rawValue, into: &output)
+                JSONWriter.writeString(reason.rawValue, into: &output)
             } else {
                 PipelineJSON.append("null", to: &output)
             }
             PipelineJSON.append(#","announcements":["#, to: &output)
             for (position, announcement) in result.announcements.enumerated() {
                 PipelineJSON.append(position == 0 ? #"{"text":"# : #",{"text":"#, to: &output)
-                PipelineJSON.writeString(announcement.text, into: &output)
+                JSONWriter.writeString(announcement.text, into: &output)
                 PipelineJSON.append(#","speech":"#, to: &output)
-                PipelineJSON.writeString(announcement.speech, into: &output)
+                JSONWriter.writeString(announcement.speech, into: &output)
                 PipelineJSON.append(#","politeness":"#, to: &output)
-                PipelineJSON.writeString(announcement.politeness.rawValue, into: &output)
+                JSONWriter.writeString(announcement.politeness.rawValue, into: &output)
                 PipelineJSON.append(#","kind":"#, to: &output)
-                PipelineJSON.writeString(announcement.kind.rawValue, into: &output)
+                JSONWriter.writeString(announcement.kind.rawValue, into: &output)
                 output.append(UInt8(ascii: "}"))
             }
             PipelineJSON.append("]}\n", to: &output)
@@ -148,7 +148,7 @@ public struct PipelineSession: Sendable {
             PipelineJSON.append(#"{"seq":"#, to: &output)
             output += String(sequence).utf8
             PipelineJSON.append(#","error":"#, to: &output)
-            PipelineJSON.writeString(message, into: &output)
+            JSONWriter.writeString(message, into: &output)
             PipelineJSON.append("}\n", to: &output)
         }
         return Answer(error: message)
