@@ -69,22 +69,24 @@ package enum AndroidResourceReader {
                 element.attributes["formatted"] == "false"
                     ? FormatSpecifierParser.Result() : FormatSpecifierParser.parse(text, dialect: .android)
             }
+            // An entry of this element, with its flags; one that holds a single text has one variant.
+            func makeEntry(key: String, place: LocalizedEntry.Place, text: String? = nil) -> LocalizedEntry {
+                var entry = LocalizedEntry(key: key, locale: file.locale, file: path, place: place)
+                entry.translatable = translatable
+                entry.sameAsSource = sameAsSource
+                if let text {
+                    entry.variants = [
+                        LocalizedEntry.Variant(
+                            choices: [], text: text, countPositions: [:], place: place, specifiers: specifiers(text))
+                    ]
+                }
+                return entry
+            }
             switch element.name {
             case "string":
-                var entry = LocalizedEntry(key: name, locale: file.locale, file: path, place: place)
-                entry.translatable = translatable
-                entry.sameAsSource = sameAsSource
-                let text = unescape(element.text)
-                entry.variants = [
-                    LocalizedEntry.Variant(
-                        choices: [], text: text, countPositions: [:], place: place,
-                        specifiers: specifiers(text))
-                ]
-                file.entries.append((entry, ignore))
+                file.entries.append((makeEntry(key: name, place: place, text: unescape(element.text)), ignore))
             case "plurals":
-                var entry = LocalizedEntry(key: name, locale: file.locale, file: path, place: place)
-                entry.translatable = translatable
-                entry.sameAsSource = sameAsSource
+                var entry = makeEntry(key: name, place: place)
                 var categories: [(category: String, place: LocalizedEntry.Place)] = []
                 for item in element.children where item.name == "item" {
                     let itemPlace = LocalizedEntry.Place(line: item.line, column: item.column)
@@ -101,17 +103,8 @@ package enum AndroidResourceReader {
             case "string-array":
                 for (index, item) in element.children.filter({ $0.name == "item" }).enumerated() {
                     let itemPlace = LocalizedEntry.Place(line: item.line, column: item.column)
-                    var entry = LocalizedEntry(key: "\(name)[\(index)]", locale: file.locale, file: path, place: itemPlace)
-                    entry.translatable = translatable
-                    entry.sameAsSource = sameAsSource
-                    entry.sameAsSource = sameAsSource
-                    let text = unescape(item.text)
-                    entry.variants = [
-                        LocalizedEntry.Variant(
-                            choices: [], text: text, countPositions: [:], place: itemPlace,
-                            specifiers: specifiers(text))
-                    ]
-                    file.entries.append((entry, ignore))
+                    file.entries.append(
+                        (makeEntry(key: "\(name)[\(index)]", place: itemPlace, text: unescape(item.text)), ignore))
                 }
             default:
                 continue
