@@ -11,11 +11,46 @@
 /// stays.matches(lower: 60, upper: 180, in: try SliderBounds(lower: 20, upper: 300))  // 186
 /// ```
 public struct Histogram: Hashable, Sendable {
-    /// The count of each slice, from the lower bound up.
-    public let counts: [Int]
-    /// `prefixSums[i]`: the counts of slices `0..<i`, saturating at `Int.max`; one longer than
-    /// `counts`. Matches are a difference of two of them, found by binary search.
-    private let prefixSums: [Int]
+    /// The count of each slice, narrow: 1 byte a count while every count is below 256.
+    private let store: CompactCounts
+    /// `blockSums[b]`: the counts of slices `0..<(b × blockSize)`, saturating at `Int.max`.
+    /// A sum up to any slice is one of these and fewer than ``blockSize`` counts after it, so
+    /// matches cost O(log n) and the sums 8 bytes per 64 counts, not 8 bytes a count.
+    private let blockSums: [Int]
+
+    /// How many slices share one stored sum.
+    package static let blockSize = 64
+
+    /// The count of each slice, from the lower bound up (made on each call, O(n): use
+    /// ``sliceCount`` and ``count(ofSlice:)`` for one count).
+    public var counts: [Int] { Array(store) }
+
+    /// The number of slices.
+    public var sliceCount: Int { store.count }
+
+    /// The count of one slice.
+    /// - Parameter index: The slice, from 0 at the lower bound.
+    /// - Returns: The items counted in it.
+    public func count(ofSlice index: Int) -> Int { store[index] }
+
+    /// The bytes the histogram keeps (its counts, their room to grow and its block sums), for
+    /// tests of the bound: about 1.1 bytes a count when every count is below 256.
+    package var retainedBytes: Int { store.retainedBytes + blockSums.capacity * MemoryLayout<Int>.stride }
+
+    /// The bytes each count is stored in: 1, 2, 4 or 8, by the largest count.
+    package var bytesPerCount: Int { store.bytesPerCount }
+
+    /// Keeps counts read straight into their compact storage (as the JSON reader does), without
+    /// a copy.
+    /// - Parameters:
+    ///   - compactCounts: The count of each slice, from the lower bound up.
+    ///   - field: The name errors give the list.
+    /// - Throws: ``SliderInputError`` naming `field` when the list is empty.
+    package init(compactCounts: CompactCounts, field: String = "histogram") throws(SliderInputError) {
+        guard !compactCounts.isEmpty else { throw SliderInputError.empty(field: field) }
+        store = compactCounts
+        blockSums = Self.blockSums(compactCounts)
+    }
 
     /// Validates counts given as numbers (as JSON gives them).
     /// - Parameters:
@@ -37,8 +72,8 @@ public struct Histogram: Hashable, Sendable {
             }
             whole.append(Int(count))
         }
-        self.counts = whole
-        self.prefixSums = Self.prefixSums(whole)
+        store = CompactCounts(whole)
+        blockSums = Self.blockSums(store)
     }
 
     /// Validates whole counts.
@@ -51,8 +86,8 @@ public struct Histogram: Hashable, Sendable {
         if let index = counts.firstIndex(where: { $0 < 0 }) {
             throw SliderInputError.notACount(field: "\(field)[\(index)]", Double(counts[index]))
         }
-        self.counts = counts
-        self.prefixSums = Self.prefixSums(counts)
+        store = CompactCounts(counts)
+        blockSums = Self.blockSums(store)
     }
 
     /// Counts raw data into `sliceCount` equal slices of `bounds`, or of the data's own extent
@@ -79,12 +114,12 @@ public struct Histogram: Hashable, Sendable {
             let index = Swift.min(Int(fraction * Double(sliceCount)), sliceCount - 1)
             counts[index] += 1
         }
-        self.counts = counts
-        self.prefixSums = Self.prefixSums(counts)
+        store = CompactCounts(counts)
+        blockSums = Self.blockSums(store)
     }
 
     /// The number of items in all slices.
-    public var total: Int { prefixSums[counts.count] }
+    public var total: Int { prefixSum(store.count) }
 
     /// The midpoint of slice `index` of `bounds`.
     /// - Parameters:
@@ -93,17 +128,18 @@ public struct Histogram: Hashable, Sendable {
     /// - Returns: `bounds.lower + (index + 0.5) × slice width`.
     public func midpoint(ofSlice index: Int, in bounds: SliderBounds) -> Double {
         let offset = Double(index) + 0.5
-        let width = bounds.length / Double(counts.count)
+        let width = bounds.length / Double(store.count)
         if width.isFinite { return bounds.lower + offset * width }
-        return bounds.lower + bounds.scaled(by: offset / Double(counts.count))
+        return bounds.lower + bounds.scaled(by: offset / Double(store.count))
     }
 
     /// The number of items in the slices whose midpoint lies in `lower...upper`; 0 when
     /// `lower > upper` or either end is NaN. Saturates at `Int.max` instead of overflowing.
     ///
     /// Midpoints rise with the slice index, so the slices inside are found by two binary
-    /// searches and their sum is a difference of prefix sums: O(log n) per call (a range whose
-    /// sum reaches `Int.max` is summed slice by slice).
+    /// searches and their sum is a difference of two sums up to a slice (each a stored block sum
+    /// and fewer than 64 counts): O(log n) per call (a range whose sum reaches `Int.max` is
+    /// summed slice by slice).
     /// - Parameters:
     ///   - lower: The lower end of the range.
     ///   - upper: The upper end of the range.
@@ -115,21 +151,25 @@ public struct Histogram: Hashable, Sendable {
         let first = firstSlice { lower <= midpoint(ofSlice: $0, in: bounds) }
         let end = firstSlice { midpoint(ofSlice: $0, in: bounds) > upper }
         guard first < end else { return 0 }
-        if prefixSums[end] < Int.max { return prefixSums[end] - prefixSums[first] }
-        var sum = 0
-        for index in first..<end {
-            let (added, overflow) = sum.addingReportingOverflow(counts[index])
-            if overflow { return .max }
-            sum = added
-        }
-        return sum
+        let upTo = prefixSum(end)
+        if upTo < Int.max { return upTo - prefixSum(first) }
+        return store.saturatingSum(first..<end)
+    }
+
+    /// The counts of slices `0..<end`, saturating at `Int.max`.
+    private func prefixSum(_ end: Int) -> Int {
+        let block = end / Self.blockSize
+        let base = blockSums[block]
+        guard base < Int.max else { return .max }
+        let (sum, overflow) = base.addingReportingOverflow(store.saturatingSum((block * Self.blockSize)..<end))
+        return overflow ? .max : sum
     }
 
     /// The first slice index for which `isPast` holds (it must hold from some index on), or
     /// the slice count.
     private func firstSlice(where isPast: (Int) -> Bool) -> Int {
         var low = 0
-        var high = counts.count
+        var high = store.count
         while low < high {
             let middle = low + (high - low) / 2
             if isPast(middle) { high = middle } else { low = middle + 1 }
@@ -144,16 +184,27 @@ public struct Histogram: Hashable, Sendable {
         matches(lower: slider.lower, upper: slider.upper, in: slider.bounds)
     }
 
-    private static func prefixSums(_ counts: [Int]) -> [Int] {
+    /// The sums of the counts before each block of ``blockSize`` slices, saturating: one for
+    /// each block, and one more when the last block is full (so that the sum of all slices is
+    /// a stored sum or reached from one).
+    private static func blockSums(_ counts: CompactCounts) -> [Int] {
         var sums = [Int]()
-        sums.reserveCapacity(counts.count + 1)
+        sums.reserveCapacity(counts.count / blockSize + 1)
         var sum = 0
         sums.append(0)
-        for count in counts {
-            let (added, overflow) = sum.addingReportingOverflow(count)
+        var start = 0
+        while start + blockSize <= counts.count {
+            let (added, overflow) = sum.addingReportingOverflow(counts.saturatingSum(start..<(start + blockSize)))
             sum = overflow ? .max : added
             sums.append(sum)
+            start += blockSize
         }
         return sums
     }
+
+    /// Whether two histograms have the same counts.
+    public static func == (left: Histogram, right: Histogram) -> Bool { left.store == right.store }
+
+    /// Hashes the counts.
+    public func hash(into hasher: inout Hasher) { hasher.combine(store) }
 }

@@ -8,10 +8,11 @@ struct HistogramPrefixSumTests {
     /// lies in `lower...upper`, saturating.
     static func reference(_ histogram: Histogram, _ lower: Double, _ upper: Double, _ bounds: SliderBounds) -> Int {
         var sum = 0
-        for index in histogram.counts.indices {
+        let counts = histogram.counts
+        for index in counts.indices {
             let midpoint = histogram.midpoint(ofSlice: index, in: bounds)
             guard lower <= midpoint, midpoint <= upper else { continue }
-            let (added, overflow) = sum.addingReportingOverflow(histogram.counts[index])
+            let (added, overflow) = sum.addingReportingOverflow(counts[index])
             sum = overflow ? .max : added
         }
         return sum

@@ -99,7 +99,11 @@ extension SliderDescription {
                     try RangeSlider(bounds: bounds, step: step, minimumSpan: span, lower: ends[0], upper: ends[1])
                 })
             thumbLabels = try reader.texts("thumbLabels", count: 2)
-            if let counts = try reader.numbers("histogram", count: nil) {
+            // Counts read as compact counts are kept as they are (1 byte a count below 256);
+            // any other array takes the general path, whose errors name the item at fault.
+            if let counts = reader.compactCounts("histogram") {
+                histogram = try mapped { () throws(SliderInputError) in try Histogram(compactCounts: counts) }
+            } else if let counts = try reader.numbers("histogram", count: nil) {
                 histogram = try mapped { () throws(SliderInputError) in try Histogram(counts: counts) }
             }
             countMessage = try reader.text("countMessage")
@@ -192,6 +196,13 @@ private struct FieldReader {
             numbers.append(number.value)
         }
         return numbers
+    }
+
+    /// An array of whole numbers from 0 written plainly, in the compact storage the parser
+    /// read it into; `nil` when the field is absent or anything else.
+    func compactCounts(_ key: String) -> CompactCounts? {
+        guard case .array(let items)? = object[key] else { return nil }
+        return items.compactCounts
     }
 
     func string(_ key: String) throws(SliderDescriptionError) -> String? {

@@ -1,3 +1,4 @@
+import SliderCore
 import SliderFormatting
 
 /// Why a text is not the JSON asked for, with the line and column (from 1) of the fault.
@@ -200,15 +201,17 @@ package struct JSONParser {
         }
     }
 
-    /// An array; while every item is a number, kept as numbers alone (see ``JSONArray``).
+    /// An array; while every item is a whole number from 0 written plainly, kept as compact
+    /// counts, and while every item is a number, as numbers alone (see ``JSONArray``).
     private mutating func parseArray() throws(JSONParseError) -> JSONArray {
         try enter()
         defer { depth -= 1 }
         index += 1
         var items: [JSONValue] = []
+        var counts = CompactCounts()
         var numbers: [Double] = []
         var written: [Int: JSONNumber] = [:]
-        var allNumbers = true
+        var form = ArrayForm.counts
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
@@ -216,15 +219,32 @@ package struct JSONParser {
         }
         while true {
             skipWhitespace()
-            if allNumbers, index < bytes.count,
-                bytes[index] == UInt8(ascii: "-") || (bytes[index] >= 0x30 && bytes[index] <= 0x39)
+            let startsNumber =
+                index < bytes.count && (bytes[index] == UInt8(ascii: "-") || (bytes[index] >= 0x30 && bytes[index] <= 0x39))
+            if form == .counts, startsNumber, index < bytes.count, bytes[index] != UInt8(ascii: "-"),
+                let whole = plainInteger()
             {
+                if counts.count == counts.capacity {
+                    // Each further item takes at least two bytes ("0,"): grow by doubling, but
+                    // never past what the rest of the document can hold.
+                    let most = counts.count + (bytes.count - index) / 2 + 1
+                    counts.reserveCapacity(Swift.min(Swift.max(16, counts.count * 2), most))
+                }
+                counts.append(Int(whole))
+            } else if form != .values, startsNumber {
+                if form == .counts {
+                    form = .numbers
+                    numbers = counts.map(Double.init)
+                    counts = CompactCounts()
+                }
                 let number = try parseNumber()
                 if !number.isPlain { written[numbers.count] = number }
                 numbers.append(number.value)
             } else {
-                if allNumbers {
-                    allNumbers = false
+                if form == .counts {
+                    items = counts.map { .number(JSONNumber(plainValue: Double($0))) }
+                    counts = CompactCounts()
+                } else if form == .numbers {
                     items.reserveCapacity(numbers.count + 1)
                     for (position, value) in numbers.enumerated() {
                         items.append(.number(written[position] ?? JSONNumber(plainValue: value)))
@@ -232,6 +252,7 @@ package struct JSONParser {
                     numbers = []
                     written = [:]
                 }
+                form = .values
                 items.append(try parseValue())
             }
             skipWhitespace()
@@ -240,16 +261,25 @@ package struct JSONParser {
                 index += 1
             } else if bytes[index] == UInt8(ascii: "]") {
                 index += 1
-                return allNumbers ? JSONArray(numbers: numbers, written: written) : JSONArray(items)
+                switch form {
+                case .counts: return JSONArray(counts: counts)
+                case .numbers: return JSONArray(numbers: numbers, written: written)
+                case .values: return JSONArray(items)
+                }
             } else {
                 throw error("unexpected \(describeByte(bytes[index])), expected ',' or ']'")
             }
         }
     }
 
+    /// How an array is kept while it is read: it starts as counts and only ever widens.
+    private enum ArrayForm {
+        case counts, numbers, values
+    }
+
     private mutating func parseNumber() throws(JSONParseError) -> JSONNumber {
         let start = index
-        if let number = plainInteger() { return number }
+        if let whole = plainInteger() { return JSONNumber(plainInteger: whole) }
         switch JSONNumberSyntax.scan(bytes, from: index) {
         case .success(let number):
             index = number.end
@@ -273,7 +303,7 @@ package struct JSONParser {
     /// its value without a string or strtod, and no text kept (see ``JSONNumber``). `nil`, with
     /// `index` unmoved, for anything else (a fraction, an exponent, more digits, `-0`, a leading
     /// zero, a fault), which the full scan reads.
-    private mutating func plainInteger() -> JSONNumber? {
+    private mutating func plainInteger() -> Int64? {
         var cursor = index
         let negative = cursor < bytes.count && bytes[cursor] == UInt8(ascii: "-")
         if negative { cursor += 1 }
@@ -292,7 +322,7 @@ package struct JSONParser {
             }
         }
         index = cursor
-        return JSONNumber(plainInteger: negative ? -magnitude : magnitude)
+        return negative ? -magnitude : magnitude
     }
 
     private mutating func parseString() throws(JSONParseError) -> String {
