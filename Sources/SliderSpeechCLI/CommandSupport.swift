@@ -59,16 +59,10 @@ enum CommandSupport {
         for text in lines { io.line(text) }
     }
 
-    /// The app's catalog directories, then the built-in catalog. With no directory given,
-    /// a `Locales/` folder beside the description file is the app's catalog, so that a
-    /// description and its catalog travel together (`Examples/price-filter.json` and
-    /// `Examples/Locales/`).
-    static func catalogs(_ given: [String], besideSpec spec: String? = nil) throws(UsageError) -> CatalogSet {
-        try catalogs(given.map(FilePath.init), besideSpec: spec.map(FilePath.init), io: nil)
-    }
-
-    /// The app's catalog directories named by their bytes, then the built-in catalog, as
-    /// ``catalogs(_:besideSpec:)``. Each entry of a directory that is not a catalog file (not
+    /// The app's catalog directories named by their bytes, then the built-in catalog. With no
+    /// directory given, a `Locales/` folder beside the description file is the app's catalog,
+    /// so that a description and its catalog travel together (`Examples/price-filter.json` and
+    /// `Examples/Locales/`). Each entry of a directory that is not a catalog file (not
     /// `<locale>.json`, or a name that is not UTF-8) is skipped with one warning line on
     /// standard error, when `io` is given.
     static func catalogs(_ given: [FilePath], besideSpec spec: FilePath?, io: ToolIO?) throws(UsageError) -> CatalogSet {
@@ -96,11 +90,6 @@ enum CommandSupport {
         return set
     }
 
-    /// The bytes of a file, or of standard input for `-`.
-    static func read(_ path: String, option: String) throws(UsageError) -> [UInt8] {
-        try read(FilePath(path), option: option)
-    }
-
     /// The bytes of a file named by its bytes, or of standard input for `-`.
     static func read(_ path: FilePath, option: String) throws(UsageError) -> [UInt8] {
         // Closed when the tool started (`<&-`): held on /dev/null, which is no input.
@@ -115,11 +104,6 @@ enum CommandSupport {
         }
     }
 
-    /// A slider description from a file (`-` for standard input).
-    static func description(_ path: String) throws(UsageError) -> SliderDescription {
-        try description(FilePath(path))
-    }
-
     /// A slider description from a file named by its bytes (`-` for standard input).
     static func description(_ path: FilePath) throws(UsageError) -> SliderDescription {
         let bytes = try read(path, option: "--spec")
@@ -128,11 +112,6 @@ enum CommandSupport {
         } catch {
             throw UsageError("\(name(of: path)): \(error)")
         }
-    }
-
-    /// The announcer of a description file (`-` for standard input), its errors naming the file.
-    static func announcer(spec path: String, locale: ICULocale, catalogs: CatalogSet) throws(UsageError) -> SliderAnnouncer {
-        try announcer(spec: FilePath(path), locale: locale, catalogs: catalogs)
     }
 
     /// The announcer of a description file named by its bytes (`-` for standard input), its

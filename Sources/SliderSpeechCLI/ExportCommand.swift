@@ -42,12 +42,12 @@ enum ExportCommand {
         guard let format = CatalogExport.Format(rawValue: formatName) else {
             throw UsageError("--format: '\(formatName)' is not one of xcstrings, android")
         }
-        let directories = try arguments.values("--catalog")
-        guard let output = try arguments.value("-o"), !output.isEmpty else { throw UsageError("-o OUT is required") }
+        let directories = try arguments.pathValues("--catalog")
+        guard let output = try arguments.pathValue("-o"), !output.bytes.isEmpty else { throw UsageError("-o OUT is required") }
         try CommandSupport.noPositionals(&arguments)
         let catalogs: CatalogSet
         do {
-            catalogs = try CatalogSet(appDirectories: directories)
+            catalogs = try CatalogSet(appDirectoryPaths: directories)
         } catch {
             throw UsageError("--catalog: \(error)")
         }
@@ -58,17 +58,17 @@ enum ExportCommand {
             throw UsageError("cannot export: \(error)")
         }
         if format == .stringCatalog, FileSystem.isDirectory(output) {
-            throw UsageError("-o: '\(output)' is a directory (give the .xcstrings file to write)")
+            throw UsageError("-o: '\(output.text)' is a directory (give the .xcstrings file to write)")
         }
         do {
             switch format {
             case .stringCatalog:
-                try FileSystem.write(Array(files[0].text.utf8), toPath: output)
+                try FileSystem.write(Array(files[0].text.utf8), to: output)
             case .android:
                 for file in files {
-                    let path = FileSystem.join(output, file.path)
-                    try FileSystem.createDirectories(String(path[..<path.lastIndex(of: "/")!]))
-                    try FileSystem.write(Array(file.text.utf8), toPath: path)
+                    let path = output.appending(file.path)
+                    try FileSystem.createDirectories(path.parent)
+                    try FileSystem.write(Array(file.text.utf8), to: path)
                 }
             }
         } catch {

@@ -42,9 +42,9 @@ enum HTMLCommand {
         run: run)
 
     static func run(_ arguments: inout Arguments, _ io: ToolIO) throws -> ExitStatus {
-        guard let spec = try arguments.value("--spec") else { throw UsageError("--spec FILE is required") }
+        guard let spec = try arguments.pathValue("--spec") else { throw UsageError("--spec FILE is required") }
         let locale = try CommandSupport.locale(try arguments.value("--locale") ?? "en")
-        let catalogs = try CommandSupport.catalogs(try arguments.values("--catalog"), besideSpec: spec)
+        let catalogs = try CommandSupport.catalogs(try arguments.pathValues("--catalog"), besideSpec: spec, io: io)
         let prefix = try arguments.value("--id-prefix") ?? "slider"
         let script = arguments.flag("--script")
         try CommandSupport.noPositionals(&arguments)
@@ -52,7 +52,7 @@ enum HTMLCommand {
         do {
             io.write(try SliderHTML.fragment(announcer, idPrefix: prefix, includeScript: script))
         } catch {
-            throw UsageError("\(spec == "-" ? "standard input" : spec): \(error)")
+            throw UsageError("\(CommandSupport.name(of: spec)): \(error)")
         }
         return .success
     }

@@ -41,13 +41,13 @@ enum ReviewCommand {
         run: run)
 
     static func run(_ arguments: inout Arguments, _ io: ToolIO) throws -> ExitStatus {
-        let specs = try arguments.values("--spec")
+        let specs = try arguments.pathValues("--spec")
         guard !specs.isEmpty else { throw UsageError("--spec FILE is required") }
         var tags = try arguments.values("--locale")
         if tags.isEmpty { tags = ["en"] }
-        let catalogs = try CommandSupport.catalogs(try arguments.values("--catalog"), besideSpec: specs[0])
+        let catalogs = try CommandSupport.catalogs(try arguments.pathValues("--catalog"), besideSpec: specs[0], io: io)
         let audio = arguments.flag("--audio")
-        guard let output = try arguments.value("-o") else { throw UsageError("-o FILE is required") }
+        guard let output = try arguments.pathValue("-o") else { throw UsageError("-o FILE is required") }
         try CommandSupport.noPositionals(&arguments)
         var speaker: ReviewPage.Speaker?
         if audio {
@@ -57,7 +57,7 @@ enum ReviewCommand {
             speaker = { text, locale in espeak.wav(text, locale: locale) }
         }
         var descriptions: [(String, SliderDescription)] = []
-        for spec in specs { descriptions.append((spec, try CommandSupport.description(spec))) }
+        for spec in specs { descriptions.append((spec.text, try CommandSupport.description(spec))) }
         var sections: [ReviewPage.Section] = []
         for tag in tags {
             let locale = try CommandSupport.locale(tag)
@@ -79,7 +79,7 @@ enum ReviewCommand {
             throw UsageError("\(error)")
         }
         do {
-            try FileSystem.write(Array(page.utf8), toPath: output)
+            try FileSystem.write(Array(page.utf8), to: output)
         } catch {
             throw UsageError("-o: cannot write '\(error.path)': \(error.reason)")
         }

@@ -41,7 +41,8 @@ enum ValidateCommand {
 
             Paths are taken as bytes: a name that is not UTF-8 is read as given and shown with
             its undecodable bytes as \\xFF. In a catalog directory, such a file names no locale:
-            it is a locale error and is not read; files not named *.json are left alone.
+            it is a locale error and is not read; files not named *.json are left alone. An
+            Android res directory is told by its values* folders, whatever its own name.
 
             Exit status: 0 no errors (warnings allowed), 1 errors, 2 usage or I/O error.
 

@@ -30,41 +30,6 @@ public struct CatalogValidator: Sendable {
         try validate(directoryPaths: directories.map(FilePath.init), strict: strict)
     }
 
-    /// Validates inputs named by their bytes, as ``validate(paths:strict:)`` does: a path that
-    /// is UTF-8 goes through it whole; one that is not is a String Catalog when it names a
-    /// `.xcstrings` file and a catalog directory otherwise.
-    /// - Throws: ``CatalogError`` when an input cannot be read or a JSON directory has no source catalog.
-    package func validate(inputs: [FilePath], strict: Bool = false) throws(CatalogError) -> ValidationReport {
-        var findings: [ValidationFinding] = []
-        var files = 0
-        var messages = 0
-        for input in inputs {
-            if let path = input.string {
-                let report = try validate(paths: [path])
-                findings += report.findings
-                files += report.files
-                messages += report.messages
-            } else if input.hasSuffix(".xcstrings"), !FileSystem.isDirectory(input) {
-                let bytes: [UInt8]
-                do {
-                    bytes = try FileSystem.read(path: input)
-                } catch {
-                    throw CatalogError.unreadable(file: input.text, reason: "cannot read: \(error.reason)")
-                }
-                let result = Self.validateStringCatalog(bytes: bytes, path: input.text)
-                findings += result.findings
-                files += 1
-                messages += result.messages
-            } else {
-                let report = try validate(directoryPaths: [input])
-                findings += report.findings
-                files += report.files
-                messages += report.messages
-            }
-        }
-        return ValidationReport(findings: findings, files: files, messages: messages, strict: strict)
-    }
-
     /// Validates catalog directories named by their bytes. An entry whose name is not UTF-8
     /// names no locale: it is a ``ValidationRule/locale`` finding (an error) and is not read;
     /// any other entry that is not a `.json` file is left alone.

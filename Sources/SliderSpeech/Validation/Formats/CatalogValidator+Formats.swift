@@ -8,22 +8,31 @@ extension CatalogValidator {
     /// - Returns: The report.
     /// - Throws: ``CatalogError`` when a path cannot be read or a JSON directory has no source catalog.
     public func validate(paths: [String], strict: Bool = false) throws(CatalogError) -> ValidationReport {
+        try validate(inputs: paths.map(FilePath.init), strict: strict)
+    }
+
+    /// Validates inputs named by their bytes, as ``validate(paths:strict:)`` does: each is told
+    /// apart by its bytes, whatever its name (an Android `res` directory by its `values*`
+    /// folders, a String Catalog by its `.xcstrings` ending), and shown in the report with
+    /// its undecodable bytes as `\\xFF`.
+    /// - Throws: ``CatalogError`` when an input cannot be read or a JSON directory has no source catalog.
+    package func validate(inputs: [FilePath], strict: Bool = false) throws(CatalogError) -> ValidationReport {
         var findings: [ValidationFinding] = []
         var files = 0
         var messages = 0
-        for path in paths {
-            if (path.hasSuffix(".xml") && !FileSystem.isDirectory(path)) || Self.isAndroidResources(path) {
-                let result = try validateAndroid(path: path)
+        for input in inputs {
+            if (input.hasSuffix(".xml") && !FileSystem.isDirectory(input)) || Self.isAndroidResources(input) {
+                let result = try validateAndroid(path: input)
                 findings += result.findings
                 messages += result.messages
                 files += result.files
-            } else if path.hasSuffix(".xcstrings"), !FileSystem.isDirectory(path) {
-                let result = try Self.validateStringCatalog(path: path)
+            } else if input.hasSuffix(".xcstrings"), !FileSystem.isDirectory(input) {
+                let result = try Self.validateStringCatalog(path: input)
                 findings += result.findings
                 messages += result.messages
                 files += 1
             } else {
-                let report = try validate(directories: [path])
+                let report = try validate(directoryPaths: [input])
                 findings += report.findings
                 files += report.files
                 messages += report.messages
@@ -33,14 +42,14 @@ extension CatalogValidator {
     }
 
     /// The findings of one String Catalog file.
-    static func validateStringCatalog(path: String) throws(CatalogError) -> (findings: [ValidationFinding], messages: Int) {
+    static func validateStringCatalog(path: FilePath) throws(CatalogError) -> (findings: [ValidationFinding], messages: Int) {
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.read(path: path)
         } catch {
-            throw CatalogError.unreadable(file: path, reason: "cannot read: \(error.reason)")
+            throw CatalogError.unreadable(file: path.text, reason: "cannot read: \(error.reason)")
         }
-        return validateStringCatalog(bytes: bytes, path: path)
+        return validateStringCatalog(bytes: bytes, path: path.text)
     }
 
     /// The findings of one String Catalog given as bytes.
@@ -63,31 +72,35 @@ extension CatalogValidator {
                 dialect: .apple))
     }
 
-    /// Whether a directory holds Android `values*` folders.
-    static func isAndroidResources(_ path: String) -> Bool {
-        guard FileSystem.isDirectory(path), let names = try? FileSystem.names(inDirectory: path) else { return false }
+    /// Whether a directory holds Android `values*` folders, told by the bytes of its entries'
+    /// names whatever the directory's own name.
+    static func isAndroidResources(_ path: FilePath) -> Bool {
+        guard FileSystem.isDirectory(path), let names = try? FileSystem.entries(inDirectory: path) else { return false }
         return names.contains { name in
-            AndroidResourceReader.localeTag(ofFolder: name) != nil && FileSystem.isDirectory(FileSystem.join(path, name))
+            androidFolderTag(name) != nil && FileSystem.isDirectory(path.appending(name))
         }
     }
 
-    /// The findings of an Android `res` directory or one resource file.
-    func validateAndroid(path: String) throws(CatalogError) -> (findings: [ValidationFinding], messages: Int, files: Int) {
-        var inputs: [(path: String, folderTag: String)] = []
+    /// The locale tag of a `values*` folder name (`""` for `values`), or `nil` for any other
+    /// name, one that is not UTF-8 included.
+    private static func androidFolderTag(_ name: FilePath) -> String? {
+        name.string.flatMap(AndroidResourceReader.localeTag(ofFolder:))
+    }
+
+    /// The findings of an Android `res` directory or one resource file, named by their bytes.
+    func validateAndroid(path: FilePath) throws(CatalogError) -> (findings: [ValidationFinding], messages: Int, files: Int) {
+        var inputs: [(path: FilePath, folderTag: String)] = []
         do {
             if FileSystem.isDirectory(path) {
-                for folder in try FileSystem.names(inDirectory: path).sorted() {
-                    let folderPath = FileSystem.join(path, folder)
-                    guard let tag = AndroidResourceReader.localeTag(ofFolder: folder), FileSystem.isDirectory(folderPath) else {
-                        continue
-                    }
-                    for name in try FileSystem.names(inDirectory: folderPath).sorted() where name.hasSuffix(".xml") {
-                        inputs.append((FileSystem.join(folderPath, name), tag))
+                for folder in try FileSystem.entries(inDirectory: path) {
+                    let folderPath = path.appending(folder)
+                    guard let tag = Self.androidFolderTag(folder), FileSystem.isDirectory(folderPath) else { continue }
+                    for name in try FileSystem.entries(inDirectory: folderPath) where name.hasSuffix(".xml") {
+                        inputs.append((folderPath.appending(name), tag))
                     }
                 }
             } else {
-                let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
-                inputs.append((path, AndroidResourceReader.localeTag(ofFolder: folder) ?? ""))
+                inputs.append((path, Self.androidFolderTag(path.parent.lastComponent) ?? ""))
             }
         } catch {
             throw CatalogError.unreadable(file: error.path, reason: "cannot read: \(error.reason)")
@@ -99,14 +112,14 @@ extension CatalogValidator {
             do {
                 bytes = try FileSystem.read(path: input.path)
             } catch {
-                throw CatalogError.unreadable(file: input.path, reason: "cannot read: \(error.reason)")
+                throw CatalogError.unreadable(file: input.path.text, reason: "cannot read: \(error.reason)")
             }
-            let file = AndroidResourceReader.read(bytes: bytes, path: input.path, locale: input.folderTag)
+            let file = AndroidResourceReader.read(bytes: bytes, path: input.path.text, locale: input.folderTag)
             let locale = file.locale.isEmpty ? sourceLocale : file.locale
             if let failure = file.failure {
                 findings.append(
                     ValidationFinding(
-                        rule: .xml, file: input.path, line: failure.line, column: failure.column, locale: locale,
+                        rule: .xml, file: input.path.text, line: failure.line, column: failure.column, locale: locale,
                         message: failure.message))
             }
             var copy = file
@@ -151,7 +164,7 @@ extension CatalogValidator {
         }
         let result = SpecifierCatalogChecker.check(
             SpecifierCatalogChecker.Catalog(
-                file: path, sourceLocale: sourceLocale, locales: locales, strings: strings, extraKeys: extras,
+                file: path.text, sourceLocale: sourceLocale, locales: locales, strings: strings, extraKeys: extras,
                 dialect: .android, localeFiles: localeFiles))
         return (findings + result.findings, result.messages, inputs.count)
     }
