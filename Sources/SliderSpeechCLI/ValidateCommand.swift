@@ -62,7 +62,8 @@ enum ValidateCommand {
         let source = try arguments.value("--source") ?? CatalogSet.sourceLocaleTag
         let format = try CommandSupport.choice(&arguments, "--format", allowed: ["text", "json", "sarif"], default: "text")
         let strict = arguments.flag("--strict")
-        let base = try arguments.value("--base") ?? "."
+        // As the findings' paths are: their undecodable bytes as \xFF, so that one is a prefix of the other.
+        let base = try arguments.pathValue("--base")?.text ?? "."
         let baselinePath = try arguments.pathValue("--baseline")
         var inputs = try arguments.pathPositionals()
         if inputs.isEmpty { inputs = [FilePath("Locales")] }
@@ -100,6 +101,6 @@ enum ValidateCommand {
         guard getcwd(&buffer, buffer.count) != nil else {
             throw UsageError("cannot read the current directory: \(String(cString: strerror(errno)))")
         }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return FilePath(bytes: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }).text
     }
 }

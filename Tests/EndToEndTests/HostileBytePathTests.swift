@@ -202,4 +202,20 @@ struct HostileBytePathTests {
                 """)
         #expect(result.stderr == "")
     }
+
+    @Test("validate --base named in bytes: SARIF locations under it are relative to it", .pinnedToICU72)
+    func validateBaseBytePath() throws {
+        let tree = try Tree()
+        defer { withExtendedLifetime(tree) {} }
+        let catalog = tree.folder + Self.word("/L")
+        try Tree.makeDirectory(catalog)
+        try Tree.writeFile(catalog + Self.word("/en.json"), #"{"a": "A"}"#)
+        try Tree.writeFile(catalog + Self.word("/fr.json"), #"{"a": "{x}"}"#)
+        let result = try Self.run([
+            Self.word("validate"), catalog, Self.word("--format"), Self.word("sarif"), Self.word("--base"), tree.folder,
+        ])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains(#""uri": "L/fr.json","#))
+        #expect(result.stderr == "")
+    }
 }
