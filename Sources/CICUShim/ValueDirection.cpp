@@ -328,6 +328,64 @@ int32_t ssicu_number_rounded_decimal(const ssicu_number_formatter *formatter, do
     return unumf_resultToDecimalNumber(result, out, capacity, &s.code);
 }
 
+int32_t ssicu_number_format_spoken(const ssicu_number_formatter *formatter,
+                                   const ssicu_number_formatter *names, double value, char *out,
+                                   int32_t capacity, int32_t *displayLength, int32_t *traits,
+                                   int32_t *status) {
+    ssicu::Status s(status);
+    *displayLength = 0;
+    *traits = 0;
+    UFormattedNumber *result = ssicu::threadNumberResult(s.code);
+    unumf_formatDouble(formatter->formatter, value, result, &s.code);
+    const UFormattedValue *formatted = unumf_resultAsValue(result, &s.code);
+    if (U_FAILURE(s.code)) return 0;
+    int32_t display = displayText(formatted, formatter, out, capacity, s.code);
+    bool fits = U_SUCCESS(s.code);
+    if (!fits && s.code != U_BUFFER_OVERFLOW_ERROR) return 0;
+    s.code = U_ZERO_ERROR;
+    *displayLength = display;
+    // The speech form goes right after the display text; when that did not fit, only the
+    // lengths are worked out, for the caller's second call.
+    char *rest = fits ? out + display : nullptr;
+    int32_t restCapacity = fits ? capacity - display : 0;
+    int32_t speechStatus = 0;
+    if (names == nullptr) {
+        // A speech form is never longer than its text.
+        if (!fits) {
+            s.code = U_BUFFER_OVERFLOW_ERROR;
+            return display * 2;
+        }
+        int32_t speech = ssicu_speech_form_with_traits(out, display, rest, restCapacity, traits, &speechStatus);
+        if (speechStatus == U_BUFFER_OVERFLOW_ERROR) s.code = U_BUFFER_OVERFLOW_ERROR;
+        return display + speech;
+    }
+    // The display text's traits only: with no room, its speech form is not written.
+    if (fits) ssicu_speech_form_with_traits(out, display, rest, 0, traits, &speechStatus);
+    unumf_formatDouble(names->formatter, value, result, &s.code);
+    char stack[256];
+    std::vector<char> heap;
+    char *named = stack;
+    int32_t namedLength = ssicu::formattedNumberToUTF8(result, stack, sizeof stack, s.code);
+    if (s.code == U_BUFFER_OVERFLOW_ERROR) {
+        s.code = U_ZERO_ERROR;
+        heap.resize(static_cast<size_t>(namedLength) + 1);
+        named = heap.data();
+        namedLength = ssicu::formattedNumberToUTF8(result, named, namedLength + 1, s.code);
+    }
+    if (U_FAILURE(s.code)) return 0;
+    int32_t namedTraits = 0;
+    speechStatus = 0;
+    int32_t speech = ssicu_speech_form_with_traits(named, namedLength, rest, restCapacity, &namedTraits, &speechStatus);
+    if ((namedTraits & SSICU_TRAIT_SPEECH_DIFFERS) == 0) {
+        // The names text is its own speech form.
+        UErrorCode copied = U_ZERO_ERROR;
+        speech = ssicu::copyBytes(named, namedLength, rest, restCapacity, copied);
+        if (copied == U_BUFFER_OVERFLOW_ERROR) speechStatus = U_BUFFER_OVERFLOW_ERROR;
+    }
+    if (!fits || speechStatus == U_BUFFER_OVERFLOW_ERROR) s.code = U_BUFFER_OVERFLOW_ERROR;
+    return display + speech;
+}
+
 int32_t ssicu_bidi_visual(const char *text, int32_t length, bool rightToLeft, char *out,
                           int32_t capacity, int32_t *status) {
     ssicu::Status s(status);

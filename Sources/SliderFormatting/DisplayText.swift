@@ -24,6 +24,51 @@ extension NumberFormat {
         }
     }
 
+    /// The display text of `value` (``displayText(_:)``), its traits, and its speech form, in
+    /// one call into ICU: with `names` (a formatter that names the currency or unit in full),
+    /// the speech form of that formatter's text; without, the display text's own speech form
+    /// (``SpeechText/speechForm(of:)``).
+    /// - Parameters:
+    ///   - value: The number.
+    ///   - names: The formatter whose text of `value` is spoken, or `nil` to speak the display
+    ///     text.
+    /// - Returns: The display text, its traits (``TextTraits/analyze(_:)``'s), and the speech
+    ///   form (the display text itself when nothing changes).
+    /// - Throws: ``FormattingError`` (code ``FormattingError/Code/icu``) when ICU fails.
+    package func spokenText(_ value: Double, names: NumberFormat?) throws(FormattingError)
+        -> (text: String, traits: TextTraits, speech: String)
+    {
+        var capacity = 512
+        while true {
+            var status: Int32 = 0
+            var displayLength: Int32 = 0
+            var bits: Int32 = 0
+            var needed: Int32 = 0
+            let result = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) {
+                buffer -> (text: String, traits: TextTraits, speech: String)? in
+                needed = buffer.withMemoryRebound(to: CChar.self) { bytes in
+                    ssicu_number_format_spoken(
+                        handle, names?.handle, value, bytes.baseAddress!, Int32(clamping: bytes.count), &displayLength,
+                        &bits, &status)
+                }
+                guard status <= 0, Int(needed) <= buffer.count, displayLength <= needed else { return nil }
+                let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<Int(displayLength)]), as: UTF8.self)
+                let traits = TextTraits(bits: bits)
+                if names == nil, !traits.speechDiffers { return (text, traits, text) }
+                let speech = String(
+                    decoding: UnsafeBufferPointer(rebasing: buffer[Int(displayLength)..<Int(needed)]), as: UTF8.self)
+                return (text, traits, speech)
+            }
+            if let result { return result }
+            // Too small a buffer: once more with the room the shim asked for. (A length that does
+            // not add up is ICU's U_INTERNAL_PROGRAM_ERROR, 5.)
+            guard status == ShimText.overflow, Int(needed) > capacity else {
+                throw .icu(ICUError(code: status <= 0 ? 5 : status, operation: "unumf_formatDouble"))
+            }
+            capacity = Int(needed)
+        }
+    }
+
     /// The value as this formatter rounds it, as a decimal number ("60", "1.5", "-2E+3");
     /// `nil` when ICU fails.
     package func roundedDecimal(_ value: Double) -> String? {

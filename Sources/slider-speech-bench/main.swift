@@ -154,8 +154,9 @@ do {
     var positioned: [[SliderAnnouncer]] = []
     var generator = SeededGenerator(seed: 16)
     // (Prepared only when a case that uses them runs: `--only` keeps a profile clean.)
-    let only = option("--only")
-    for locale in locales where only == nil || only == "project/focus-announcement" || only == "project/value-announcement" {
+    let only = option("--only")?.split(separator: ",").map(String.init)
+    for locale in locales
+    where only == nil || only!.contains("project/focus-announcement") || only!.contains("project/value-announcement") {
         let base = try SliderAnnouncer(description: continuous, locale: locale)
         var steps = Array(0..<22_900)
         steps.shuffle(using: &generator)
@@ -179,19 +180,23 @@ do {
             var bytes = 0
             for index in positioned.indices {
                 let thumb: Thumb = batch % 2 == 0 ? .lower : .upper
-                for announcement in try positioned[index][batch].handle(.focus(thumb: thumb)).announcements {
+                // A focus changes nothing: it runs on a copy of the announcer, so that `positioned`,
+                // which the value case's reset copies from, is never written (a write to an array
+                // that a copy still shares would copy all of its thumbs inside the timed region).
+                var announcer = positioned[index][batch]
+                for announcement in try announcer.handle(.focus(thumb: thumb)).announcements {
                     bytes += announcement.text.utf8.count + announcement.speech.utf8.count
                 }
             }
             return bytes
         })
-    // Reset copies every state outside the timed region (a shared copy-on-write buffer would
-    // copy on the first timed increment).
+    // Reset copies every state into new storage outside the timed region (a buffer that
+    // `positioned` still shared would be copied whole on the first timed increment).
     var moving = positioned
     cases.append(
         BenchmarkCase(
             name: "project/value-announcement", operationsPerBatch: locales.count, maximumBatches: positionsPerLocale,
-            reset: { moving = positioned.map { $0.map { $0 } } }
+            reset: { moving = positioned.map { thumbs in thumbs.withUnsafeBufferPointer { Array($0) } } }
         ) { batch in
             var bytes = 0
             for index in moving.indices {
@@ -262,9 +267,9 @@ do {
     fail("\(error)")
 }
 
-if let name = option("--only") {
-    cases = cases.filter { $0.name == name }
-    guard !cases.isEmpty else { fail("no case named \(name)") }
+if let names = option("--only")?.split(separator: ",").map(String.init) {
+    for name in names where !cases.contains(where: { $0.name == name }) { fail("no case named \(name)") }
+    cases = cases.filter { names.contains($0.name) }
 }
 
 /// `--profile N`: each case's batches 0..<N run twice, untimed, and nothing is printed: the

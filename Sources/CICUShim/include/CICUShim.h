@@ -375,6 +375,20 @@ int32_t ssicu_message_number_format(ssicu_message_number *number, double value, 
                                     int32_t capacity, char *keyword, int32_t keywordCapacity,
                                     int32_t *status);
 
+// MARK: - A value's text and speech forms in one call
+
+/// Formats a double for display as `ssicu_number_format_double_display` does into the start of
+/// `out` (its length into `displayLength`, its traits — SSICU_TRAIT_… bits, as
+/// `ssicu_speech_form_with_traits` finds them — into `traits`), and right after it the value's
+/// speech form: with `names` (a formatter that names the currency or unit in full), the speech
+/// form of `names`'s text of the value; without, the display text's own speech form when it
+/// differs from the text (SSICU_TRAIT_SPEECH_DIFFERS in `traits`), else nothing. Returns the
+/// length of both; on U_BUFFER_OVERFLOW_ERROR, a capacity that holds both.
+int32_t ssicu_number_format_spoken(const ssicu_number_formatter *formatter,
+                                   const ssicu_number_formatter *names, double value, char *out,
+                                   int32_t capacity, int32_t *displayLength, int32_t *traits,
+                                   int32_t *status);
+
 #ifdef __cplusplus
 }  // extern "C"
 #endif

@@ -89,18 +89,26 @@ public struct SliderAnnouncer: Sendable {
             }
         }
         let label = texts.thumbLabels[id] ?? ""
-        let content = try spokenValue(value)
+        let content = try spoken(value)
         var spoken: [Platform: LocalizedText] = [:]
         for platform in Platform.allCases {
-            spoken[platform] = try spokenText(platform, label: label, value: content)
+            spoken[platform] = try spokenText(platform, id: id, value: content)
         }
         return SliderElement(
-            id: id, label: label, valueText: content.text, value: value, limits: limits, tick: tick,
+            id: id, label: label, valueText: content.content.text, value: value, limits: limits, tick: tick,
             roleWords: texts.roleWords, hints: texts.hints, spoken: spoken)
     }
 
-    /// What `platform`'s screen reader says on focus: label, value, role word and hint in the
-    /// platform's own order and words.
+    /// What `platform`'s screen reader says on focus of thumb `id`: label, value, role word and
+    /// hint in the platform's own order and words.
+    private func spokenText(_ platform: Platform, id: SliderElement.ID, value: SpokenValue) throws(AnnouncementError)
+        -> LocalizedText
+    {
+        if let text = texts.focusText(platform, id, value: value) { return text }
+        return try spokenText(platform, label: texts.thumbLabels[id] ?? "", value: value.content)
+    }
+
+    /// ``spokenText(_:id:value:)`` through the prepared message (which ICU may format).
     private func spokenText(_ platform: Platform, label: String, value: LocalizedText) throws(AnnouncementError)
         -> LocalizedText
     {
@@ -132,17 +140,23 @@ public struct SliderAnnouncer: Sendable {
     /// The value text of `value` (``valueText(_:)``) with its speech form, as the
     /// description's ``SliderDescription/speechValues`` chooses.
     func spokenValue(_ value: Double) throws(AnnouncementError) -> LocalizedText {
+        try spoken(value).content
+    }
+
+    /// ``spokenValue(_:)`` with the traits of its text form, when they are known already.
+    private func spoken(_ value: Double) throws(AnnouncementError) -> SpokenValue {
         if case .ticks(let slider) = control.model, !texts.tickLabels.isEmpty {
-            if let label = texts.tickLabels[value] { return LocalizedText(label) }
+            if let label = texts.tickLabels[value] { return SpokenValue(content: LocalizedText(label), traits: nil) }
             let below = slider.ticks.last { $0 < value }
             let above = slider.ticks.first { $0 > value }
             if let below, let above, let lowerLabel = texts.tickLabels[below], let upperLabel = texts.tickLabels[above] {
                 let number = try texts.values.value(value)
-                return try texts.builtIn(
+                let content = try texts.builtIn(
                     "slider.tick.between", ["value": .spoken(number), "lower": .text(lowerLabel), "upper": .text(upperLabel)])
+                return SpokenValue(content: content, traits: nil)
             }
         }
-        return try texts.values.value(value)
+        return try texts.values.spoken(value)
     }
 
     /// The summary of a range: "$60 to $180", "up to $180", "$60 or more", "any price";
@@ -233,7 +247,7 @@ public struct SliderAnnouncer: Sendable {
             case .focus:
                 // Only what this platform says: the element's other properties are not needed.
                 let id = elementID(outcome.thumb)
-                let spoken = try spokenText(platform, label: texts.thumbLabels[id] ?? "", value: spokenValue(value(of: id)))
+                let spoken = try spokenText(platform, id: id, value: spoken(value(of: id)))
                 announcements.append(Announcement(kind: .focus, politeness: .assertive, content: spoken))
             case .adjust(let action, _):
                 if let move = outcome.move {

@@ -25,6 +25,11 @@ final class SliderTexts: Sendable {
     private let prepared: [String: PreparedMessage]
     /// What each platform says on focus, its role word and hint bound: label and value remain.
     let spoken: [Platform: PreparedMessage]
+    /// What each platform says on focus, everything but label and value bound, in the order of
+    /// `Platform.allCases`; `nil` for a message ICU formats.
+    private let focusSentences: [SentenceTemplate?]
+    /// The thumbs' labels as the focus sentences insert them, lower, upper, value.
+    private let focusLabels: [InsertedText?]
     static let preparedIDs = [
         "slider.tick.position", "slider.tick.between",
         "slider.range.between", "slider.range.any", "slider.range.upTo", "slider.range.orMore", "slider.limit.lowest",
@@ -127,18 +132,26 @@ final class SliderTexts: Sendable {
             }
         }
         self.prepared = prepared
+        // The labels as the focus sentences insert them, worked out once for every platform.
+        focusLabels = [SliderElement.ID.lower, .upper, .value].map { id in
+            labels[id].map { InsertedText($0, localization: localization) }
+        }
         var spoken: [Platform: PreparedMessage] = [:]
+        var focusSentences: [SentenceTemplate?] = []
         for platform in Platform.allCases {
             var constants: [String: MessageValue] = ["role": .catalogText(roleWords[platform] ?? "")]
             if let hint = hints[platform] { constants["hint"] = .catalogText(hint) }
+            let bound: PreparedMessage
             do {
-                spoken[platform] = try localization.prepare("slider.spoken.\(platform.rawValue)").binding(constants)
-                    .slotted(["label", "value"])
+                bound = try localization.prepare("slider.spoken.\(platform.rawValue)").binding(constants)
             } catch {
                 throw .catalogMessage(error)
             }
+            spoken[platform] = bound.slotted(["label", "value"])
+            focusSentences.append(SentenceTemplate(bound, label: "label", value: "value"))
         }
         self.spoken = spoken
+        self.focusSentences = focusSentences
         anyValue = try description.anyValueText.map { (source) throws(AnnouncementError) in
             try resolveText(source, field: "anyValueText", localization: localization)
         }
@@ -146,6 +159,26 @@ final class SliderTexts: Sendable {
 
         // Format the count once now, so a broken count message fails here, named.
         if countMessage != nil { _ = try count(0) }
+    }
+
+    /// What `platform`'s screen reader says on focus of thumb `id` with its value `value`, from
+    /// the sentence's template; `nil` for a thumb the slider does not have or a message ICU
+    /// formats.
+    func focusText(_ platform: Platform, _ id: SliderElement.ID, value: SpokenValue) -> LocalizedText? {
+        let row: Int
+        switch platform {
+        case .ios: row = 0
+        case .android: row = 1
+        case .web: row = 2
+        }
+        let thumb: Int
+        switch id {
+        case .lower: thumb = 0
+        case .upper: thumb = 1
+        case .value: thumb = 2
+        }
+        guard let sentence = focusSentences[row], let label = focusLabels[thumb] else { return nil }
+        return sentence.filled(label: label, value: value)
     }
 
     /// The count message for `matches`; with ``SpeechValues/spellout``, its speech form says

@@ -1,5 +1,12 @@
 import SliderFormatting
 
+/// A value's text and speech forms, with the traits of its text form when they are known
+/// already (so that inserting it into a sentence does not look at its characters again).
+struct SpokenValue {
+    let content: LocalizedText
+    let traits: TextTraits?
+}
+
 /// Writes a slider's values in one locale, as its value style asks.
 struct ValueTextFormatter: Sendable {
     private enum Engine: Sendable {
@@ -163,6 +170,26 @@ struct ValueTextFormatter: Sendable {
     /// currency, unit or percent named in full ("60 US dollars"), the display text, or a plain
     /// number in words ("sixty"); never a format control.
     func value(_ value: Double) throws(AnnouncementError) -> LocalizedText {
+        try spoken(value).content
+    }
+
+    /// ``value(_:)`` with the traits of the text form, when the formatter knows them: a
+    /// currency, unit or percent named in full, or the display text said as it is, both made in
+    /// one call into ICU.
+    func spoken(_ value: Double) throws(AnnouncementError) -> SpokenValue {
+        if case .number(let format, _) = engine, spellout == nil {
+            let value = value == 0 ? 0 : value
+            let names = speechValues == .display ? nil : self.names
+            if let (text, traits, speech) = try? format.spokenText(value, names: names) {
+                return SpokenValue(content: LocalizedText(text: text, speech: speech), traits: traits)
+            }
+        }
+        return SpokenValue(content: try slowValue(value), traits: nil)
+    }
+
+    /// ``value(_:)`` in separate steps: a value message, spelled-out numbers, or a failure of the
+    /// one call (which this repeats, so that its error names the field).
+    private func slowValue(_ value: Double) throws(AnnouncementError) -> LocalizedText {
         let text = try self.text(value)
         let value = value == 0 ? 0 : value
         if speechValues != .display, let names, let named = try? names.format(value) {

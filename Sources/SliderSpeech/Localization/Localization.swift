@@ -131,10 +131,19 @@ public final class Localization: Sendable {
     /// ``isolatedIfNeeded(_:)``), with its speech form.
     func inserted(_ text: String) -> LocalizedText {
         let (traits, speech) = TextTraits.analyze(text)
-        if BidiIsolation.isIsolated(text) { return LocalizedText(text: text, speech: speech) }
-        if direction == .rightToLeft || traits.hasRightToLeft || traits.hasBidiControls {
-            return LocalizedText(text: BidiIsolation.isolate(text), speech: speech)
-        }
+        if needsIsolation(text, traits: traits) { return LocalizedText(text: BidiIsolation.isolate(text), speech: speech) }
         return LocalizedText(text: text, speech: speech)
+    }
+
+    /// Whether ``inserted(_:)`` isolates `text`: it is not one isolate already, and the
+    /// sentence is right to left or `text` has right-to-left characters or bidi controls.
+    /// - Parameters:
+    ///   - text: The text to insert.
+    ///   - traits: Its traits, when known; looked up otherwise (unless the direction decides).
+    func needsIsolation(_ text: String, traits: TextTraits?) -> Bool {
+        if BidiIsolation.isIsolated(text) { return false }
+        if direction == .rightToLeft { return true }
+        let traits = traits ?? TextTraits.analyze(text).traits
+        return traits.hasRightToLeft || traits.hasBidiControls
     }
 }
