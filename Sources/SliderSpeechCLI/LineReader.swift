@@ -31,7 +31,11 @@ package struct LineReader {
 
     private let descriptor: Int32
     private let beforeBlockingRead: (() -> Void)?
-    private var buffer: [UInt8] = []
+    /// What was read: `buffer[0..<filled]`; reads go straight into the rest, and a line is
+    /// handed over as a slice of it, with no copy.
+    private var buffer = [UInt8](repeating: 0, count: LineReader.readSize)
+    /// How many bytes of `buffer` hold input.
+    private var filled = 0
     /// Where the current line starts in `buffer`.
     private var start = 0
     /// Up to where `buffer` has been searched for a line feed.
@@ -39,7 +43,9 @@ package struct LineReader {
     /// Whether the current line is over the limit and being skipped.
     private var skipping = false
     private var finished = false
-    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
+
+    /// The room of the first buffer, and so the size of most reads: 64 KiB.
+    private static let readSize = 1 << 16
 
     /// A reader of `descriptor` (standard input by default).
     package init(
@@ -58,29 +64,29 @@ package struct LineReader {
     package mutating func next() throws(ReadFailure) -> Item? {
         if descriptor <= 2, StandardDescriptors.wasClosed(descriptor) { throw ReadFailure(code: EBADF) }
         while true {
-            if let newline = buffer[scanned...].firstIndex(of: 0x0A) {
+            if let newline = lineFeed() {
                 bytesScanned += newline + 1 - scanned
-                let line = buffer[start..<newline]
+                let lineStart = start
                 start = newline + 1
                 scanned = start
                 if skipping {
                     skipping = false
                     continue
                 }
-                return line.count > maximumLineBytes ? .tooLong : .line(line)
+                return newline - lineStart > maximumLineBytes ? .tooLong : .line(buffer[lineStart..<newline])
             }
-            bytesScanned += buffer.count - scanned
-            scanned = buffer.count
+            bytesScanned += filled - scanned
+            scanned = filled
             if finished {
-                guard !skipping, start < buffer.count else { return nil }
-                let line = buffer[start...]
-                start = buffer.count
-                scanned = start
+                guard !skipping, start < filled else { return nil }
+                let line = buffer[start..<filled]
+                start = filled
+                scanned = filled
                 return line.count > maximumLineBytes ? .tooLong : .line(line)
             }
-            if skipping || buffer.count - start > maximumLineBytes {
+            if skipping || filled - start > maximumLineBytes {
                 // Over the limit: say so once, then keep reading without keeping.
-                buffer.removeAll(keepingCapacity: true)
+                filled = 0
                 start = 0
                 scanned = 0
                 if !skipping {
@@ -88,18 +94,41 @@ package struct LineReader {
                     return .tooLong
                 }
             } else if start > 0 {
-                // Drop what was handed over before reading more.
-                buffer.removeSubrange(0..<start)
-                scanned -= start
+                // Move the start of a line not yet ended to the front before reading more.
+                let kept = filled - start
+                let from = start
+                buffer.withUnsafeMutableBufferPointer { bytes in
+                    if kept > 0 { _ = memmove(bytes.baseAddress!, bytes.baseAddress! + from, kept) }
+                }
+                filled = kept
+                scanned -= from
                 start = 0
             }
+            if filled == buffer.count {
+                // A line longer than the room, and within the limit: more room, up to the
+                // limit and one read beyond it.
+                let grown = Swift.min(buffer.count * 2, maximumLineBytes + Self.readSize)
+                buffer.append(contentsOf: repeatElement(0, count: Swift.max(grown - buffer.count, Self.readSize)))
+            }
             if let beforeBlockingRead, !DescriptorIO.isReadable(descriptor) { beforeBlockingRead() }
-            let result = chunk.withUnsafeMutableBytes { DescriptorIO.read(descriptor, into: $0) }
+            let from = filled
+            let result = buffer.withUnsafeMutableBytes { bytes in
+                DescriptorIO.read(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: bytes[from...]))
+            }
             switch result {
             case .success(0): finished = true
-            case .success(let count): buffer.append(contentsOf: chunk[0..<count])
+            case .success(let count): filled += count
             case .failure(let failure): throw failure
             }
+        }
+    }
+
+    /// The position of the first line feed in `buffer[scanned..<filled]`, if any.
+    private func lineFeed() -> Int? {
+        guard scanned < filled else { return nil }
+        return buffer.withUnsafeBufferPointer { bytes -> Int? in
+            guard let found = memchr(bytes.baseAddress! + scanned, 0x0A, filled - scanned) else { return nil }
+            return UnsafeRawPointer(found) - UnsafeRawPointer(bytes.baseAddress!)
         }
     }
 }

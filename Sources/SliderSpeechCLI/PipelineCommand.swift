@@ -80,10 +80,10 @@ enum PipelineCommand {
             let output: PipelineSession.Answer? = io.writeBytes { buffer in
                 switch item {
                 case .line(let line):
-                    return session.process(line, into: &buffer)
+                    return session.process(line, into: buffer)
                 case .tooLong:
                     return session.rejectUnreadLine(
-                        "line longer than \(maximumLineBytes) bytes (--max-line-bytes); skipped to its end", into: &buffer)
+                        "line longer than \(maximumLineBytes) bytes (--max-line-bytes); skipped to its end", into: buffer)
                 }
             }
             guard let output else { continue }

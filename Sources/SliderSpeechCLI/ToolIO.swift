@@ -1,3 +1,5 @@
+import SliderSpeech
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -21,15 +23,22 @@ package final class ToolIO {
         case error(Int32)
     }
 
-    private let sinkOut: ([UInt8]) -> OutputFailure?
+    private let sinkOut: (UnsafeRawBufferPointer) -> OutputFailure?
     private let sinkError: ([UInt8]) -> Void
-    private var pending: [UInt8] = []
+    /// Standard output's buffer: what was written and not yet flushed.
+    private let pending = OutputBuffer(capacity: bufferLimit + 4096)
     private var failure: OutputFailure?
     private static let bufferLimit = 1 << 16
 
     /// An I/O over two sinks; `sinkOut` returns why it could not take the bytes, or `nil`.
     package init(sinkOut: @escaping ([UInt8]) -> OutputFailure?, sinkError: @escaping ([UInt8]) -> Void) {
-        self.sinkOut = sinkOut
+        self.sinkOut = { sinkOut(Array($0)) }
+        self.sinkError = sinkError
+    }
+
+    /// An I/O whose standard output sink reads the bytes in place.
+    private init(rawSinkOut: @escaping (UnsafeRawBufferPointer) -> OutputFailure?, sinkError: @escaping ([UInt8]) -> Void) {
+        self.sinkOut = rawSinkOut
         self.sinkError = sinkError
     }
 
@@ -50,7 +59,7 @@ package final class ToolIO {
         signal(SIGPIPE, SIG_IGN)
         StandardDescriptors.reserve()
         return ToolIO(
-            sinkOut: { bytes in
+            rawSinkOut: { bytes in
                 if StandardDescriptors.wasClosed(1) { return .error(EBADF) }
                 return DescriptorIO.writeAll(bytes, to: 1).map { $0 == EPIPE ? .readerGone : .error($0) }
             },
@@ -69,16 +78,16 @@ package final class ToolIO {
     /// Writes `text` to standard output as it is.
     package func write(_ text: String) {
         guard failure == nil else { return }
-        pending.append(contentsOf: text.utf8)
+        pending.append(text)
         if pending.count >= Self.bufferLimit { flush() }
     }
 
     /// Lets `body` append UTF-8 bytes to standard output's buffer in place (no copy through a
-    /// string); flushes when the buffer fills.
-    package func writeBytes<Result>(_ body: (inout [UInt8]) -> Result) -> Result {
+    /// string or an array); flushes when the buffer fills.
+    package func writeBytes<Result>(_ body: (OutputBuffer) -> Result) -> Result {
         let count = pending.count
-        let result = body(&pending)
-        if failure != nil { pending.removeSubrange(count...) }
+        let result = body(pending)
+        if failure != nil { pending.truncate(to: count) }
         if pending.count >= Self.bufferLimit { flush() }
         return result
     }
@@ -92,8 +101,8 @@ package final class ToolIO {
     /// Pushes what was written to standard output to its reader now.
     package func flush() {
         guard !pending.isEmpty else { return }
-        if failure == nil { failure = sinkOut(pending) }
-        pending.removeAll(keepingCapacity: true)
+        if failure == nil { failure = pending.withBytes { sinkOut($0) } }
+        pending.removeAll()
     }
 
     /// Why standard output stopped taking bytes, or `nil` while every byte was written.
@@ -107,23 +116,26 @@ package final class ToolIO {
 package enum DescriptorIO {
     /// Writes every byte; returns the `errno` of a failure, `nil` when all were written.
     package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    let code = errno
-                    if code == EINTR { continue }
-                    if code == EAGAIN || code == EWOULDBLOCK {
-                        wait(descriptor, for: Int16(POLLOUT))
-                        continue
-                    }
-                    return code
+        bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    /// ``writeAll(_:to:)`` of bytes given in place.
+    package static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < buffer.count {
+            let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                if code == EAGAIN || code == EWOULDBLOCK {
+                    wait(descriptor, for: Int16(POLLOUT))
+                    continue
                 }
-                offset += written
+                return code
             }
-            return nil
+            offset += written
         }
+        return nil
     }
 
     /// Reads up to `buffer.count` bytes: the count (0 at the end of input), or the `errno` of a

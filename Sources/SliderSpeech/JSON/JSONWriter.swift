@@ -10,62 +10,61 @@ import SliderFormatting
 package enum JSONWriter {
     /// The value on one line.
     package static func compact(_ value: JSONValue) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(256)
-        write(value, into: &output, indent: nil, level: 0)
-        return String(decoding: output, as: UTF8.self)
+        let output = OutputBuffer(capacity: 256)
+        write(value, into: output, indent: nil, level: 0)
+        return output.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The value indented by two spaces a level; arrays of numbers and strings stay on one line.
     package static func pretty(_ value: JSONValue) -> String {
-        var output: [UInt8] = []
-        write(value, into: &output, indent: 2, level: 0)
-        return String(decoding: output, as: UTF8.self)
+        let output = OutputBuffer()
+        write(value, into: output, indent: 2, level: 0)
+        return output.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
-    private static func write(_ value: JSONValue, into output: inout [UInt8], indent: Int?, level: Int) {
+    private static func write(_ value: JSONValue, into output: OutputBuffer, indent: Int?, level: Int) {
         switch value {
-        case .null: output += "null".utf8
-        case .bool(let flag): output += (flag ? "true" : "false").utf8
-        case .number(let number): output += (number.value.isFinite ? number.text : "null").utf8
-        case .string(let text): writeString(text, into: &output)
+        case .null: output.append("null")
+        case .bool(let flag): output.append(flag ? "true" : "false")
+        case .number(let number): output.append(number.value.isFinite ? number.text : "null")
+        case .string(let text): writeString(text, into: output)
         case .array(let items):
             guard !items.isEmpty else {
-                output += "[]".utf8
+                output.append("[]")
                 return
             }
             // Numbers, strings and the like stay on one line: `"limits": [20, 150]`.
             let inline = indent != nil && items.allSatisfy(\.isScalar)
             output.append(UInt8(ascii: "["))
             for (position, item) in items.enumerated() {
-                if position > 0 { output += (inline ? ", " : ",").utf8 }
-                if !inline { newline(into: &output, indent: indent, level: level + 1) }
-                write(item, into: &output, indent: indent, level: level + 1)
+                if position > 0 { output.append(inline ? ", " : ",") }
+                if !inline { newline(into: output, indent: indent, level: level + 1) }
+                write(item, into: output, indent: indent, level: level + 1)
             }
-            if !inline { newline(into: &output, indent: indent, level: level) }
+            if !inline { newline(into: output, indent: indent, level: level) }
             output.append(UInt8(ascii: "]"))
         case .object(let object):
             guard !object.entries.isEmpty else {
-                output += "{}".utf8
+                output.append("{}")
                 return
             }
             output.append(UInt8(ascii: "{"))
             for (position, entry) in object.entries.enumerated() {
                 if position > 0 { output.append(UInt8(ascii: ",")) }
-                newline(into: &output, indent: indent, level: level + 1)
-                writeString(entry.key, into: &output)
-                output += (indent == nil ? ":" : ": ").utf8
-                write(entry.value, into: &output, indent: indent, level: level + 1)
+                newline(into: output, indent: indent, level: level + 1)
+                writeString(entry.key, into: output)
+                output.append(indent == nil ? ":" : ": ")
+                write(entry.value, into: output, indent: indent, level: level + 1)
             }
-            newline(into: &output, indent: indent, level: level)
+            newline(into: output, indent: indent, level: level)
             output.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func newline(into output: inout [UInt8], indent: Int?, level: Int) {
+    private static func newline(into output: OutputBuffer, indent: Int?, level: Int) {
         guard let indent else { return }
         output.append(0x0A)
-        output += repeatElement(UInt8(ascii: " "), count: indent * level)
+        for _ in 0..<(indent * level) { output.append(UInt8(ascii: " ")) }
     }
 
     /// The characters beyond ASCII written as `\u` escapes, from ICU's data: the line and
@@ -74,91 +73,178 @@ package enum JSONWriter {
     /// line and cannot reorder what a terminal shows around it.
     private static let escapedScalars = CharacterClasses.lineSeparators.union(CharacterClasses.bidiControls)
 
-    /// For each byte: 1 when it must be escaped (`"`, `\`, a control, DEL), 2 when it is the
-    /// lead byte of a sequence that may be one of ``escapedScalars``, 0 otherwise.
-    private static let attention: [UInt8] = {
-        var table = [UInt8](repeating: 0, count: 256)
-        for byte in 0..<0x20 { table[byte] = 1 }
-        table[0x22] = 1
-        table[0x5C] = 1
-        table[0x7F] = 1
-        for value in escapedScalars {
-            if let scalar = Unicode.Scalar(value), let lead = String(Character(scalar)).utf8.first { table[Int(lead)] = 2 }
-        }
-        return table
-    }()
+    /// What the escaping reads, made once.
+    private final class Tables: Sendable {
+        /// For each byte: 1 when it must be escaped (`"`, `\`, a control, DEL), 2 when it is
+        /// the lead byte of a sequence that may be one of ``escapedScalars``, 0 otherwise.
+        let attention: [UInt8]
+        let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+        let escapedScalars = JSONWriter.escapedScalars
 
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+        init() {
+            var table = [UInt8](repeating: 0, count: 256)
+            for byte in 0..<0x20 { table[byte] = 1 }
+            table[0x22] = 1
+            table[0x5C] = 1
+            table[0x7F] = 1
+            for value in JSONWriter.escapedScalars {
+                if let scalar = Unicode.Scalar(value), let lead = String(Character(scalar)).utf8.first {
+                    table[Int(lead)] = 2
+                }
+            }
+            attention = table
+        }
+    }
+
+    private static let tables = Tables()
+
+    /// Whether any of the eight bytes of `word` is a control, `"`, `\`, DEL or beyond ASCII:
+    /// the escaping's fast path skips eight plain bytes at a time.
+    @inline(__always)
+    private static func needsAttention(_ word: UInt64) -> Bool {
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        func hasByte(_ byte: UInt8) -> Bool {
+            let difference = word ^ (ones &* UInt64(byte))
+            return (difference &- ones) & ~difference & highBits != 0
+        }
+        let belowSpace = (word &- ones &* 0x20) & ~word & highBits != 0
+        return word & highBits != 0 || belowSpace || hasByte(0x22) || hasByte(0x5C) || hasByte(0x7F)
+    }
 
     /// Appends `text` as a JSON string literal: runs that need no escape in one copy each;
     /// `"`, `\`, the controls and DEL as short escapes where JSON has one (`\n`) and `\u00XX`
     /// otherwise; the ``escapedScalars`` as `\u` escapes of their UTF-16 units (`\u200e`, a
-    /// surrogate pair beyond U+FFFF).
-    package static func writeString(_ text: String, into output: inout [UInt8]) {
+    /// surrogate pair beyond U+FFFF). Room for the longest escaping (six bytes a byte) is made
+    /// once, and the bytes are written in place.
+    package static func writeString(_ text: String, into output: OutputBuffer) {
         var text = text
+        text.withUTF8 { writeString(utf8: $0, into: output) }
+    }
+
+    /// ``writeString(_:into:)`` appending to an array.
+    package static func writeString(_ text: String, into output: inout [UInt8]) {
+        let buffer = OutputBuffer(capacity: text.utf8.count + 16)
+        writeString(text, into: buffer)
+        buffer.withBytes { output.append(contentsOf: $0) }
+    }
+
+    /// ``writeString(_:into:)`` of text given as its UTF-8 bytes.
+    package static func writeString(utf8 bytes: UnsafeBufferPointer<UInt8>, into output: OutputBuffer) {
         output.append(UInt8(ascii: "\""))
-        text.withUTF8 { bytes in
-            attention.withUnsafeBufferPointer { table in
-                var runStart = 0
-                var index = 0
-                func flush() {
-                    if index > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
-                }
-                func unicodeEscape(_ unit: UInt32) {
-                    output.append(UInt8(ascii: "\\"))
-                    output.append(UInt8(ascii: "u"))
-                    for shift in [12, 8, 4, 0] as [UInt32] { output.append(hexDigits[Int((unit >> shift) & 0xF)]) }
-                }
-                while index < bytes.count {
-                    let byte = bytes[index]
-                    switch table[Int(byte)] {
-                    case 0:
-                        index += 1
-                    case 1:
-                        flush()
-                        output.append(UInt8(ascii: "\\"))
-                        switch byte {
-                        case UInt8(ascii: "\""): output.append(UInt8(ascii: "\""))
-                        case UInt8(ascii: "\\"): output.append(UInt8(ascii: "\\"))
-                        case 0x0A: output.append(UInt8(ascii: "n"))
-                        case 0x0D: output.append(UInt8(ascii: "r"))
-                        case 0x09: output.append(UInt8(ascii: "t"))
-                        case 0x08: output.append(UInt8(ascii: "b"))
-                        case 0x0C: output.append(UInt8(ascii: "f"))
-                        default:
-                            output.removeLast()
-                            unicodeEscape(UInt32(byte))
-                        }
-                        index += 1
-                        runStart = index
-                    default:
-                        // A lead byte some escaped scalar shares: decode that one sequence.
-                        let length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-                        guard index + length <= bytes.count else {
-                            index += 1
-                            continue
-                        }
-                        var value = UInt32(byte) & (0xFF >> UInt32(length + 1))
-                        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-                        guard escapedScalars.contains(value) else {
-                            index += length
-                            continue
-                        }
-                        flush()
-                        if value > 0xFFFF {
-                            let offset = value - 0x10000
-                            unicodeEscape(0xD800 + (offset >> 10))
-                            unicodeEscape(0xDC00 + (offset & 0x3FF))
-                        } else {
-                            unicodeEscape(value)
-                        }
-                        index += length
-                        runStart = index
-                    }
-                }
-                flush()
-            }
+        // Long text goes in pieces that end on a scalar's first byte, so the room made for the
+        // longest escaping stays small whatever the text's length.
+        var pieceStart = 0
+        while pieceStart < bytes.count {
+            var pieceEnd = Swift.min(pieceStart + piece, bytes.count)
+            while pieceEnd < bytes.count, pieceEnd > pieceStart, bytes[pieceEnd] & 0xC0 == 0x80 { pieceEnd -= 1 }
+            if pieceEnd == pieceStart { pieceEnd = Swift.min(pieceStart + piece, bytes.count) }
+            writeEscaped(UnsafeBufferPointer(rebasing: bytes[pieceStart..<pieceEnd]), into: output)
+            pieceStart = pieceEnd
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// The most bytes of text escaped in one piece.
+    private static let piece = 4096
+
+    /// Appends the escaped form of `bytes`, without quotes.
+    private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into output: OutputBuffer) {
+        // Each byte becomes at most six (`\u00XX`; a four-byte scalar, twelve).
+        let tables = Self.tables
+        let escapedScalars = tables.escapedScalars
+        output.withUnsafeSpace(bytes.count * 6) { start in
+            tables.attention.withUnsafeBufferPointer { table in
+                tables.hexDigits.withUnsafeBufferPointer { hex in
+                    var out = start
+                    var runStart = 0
+                    var index = 0
+                    func flush() {
+                        if index > runStart, let source = bytes.baseAddress {
+                            out.update(from: source + runStart, count: index - runStart)
+                            out += index - runStart
+                        }
+                    }
+                    func put(_ byte: UInt8) {
+                        out.pointee = byte
+                        out += 1
+                    }
+                    func unicodeEscape(_ unit: UInt32) {
+                        put(UInt8(ascii: "\\"))
+                        put(UInt8(ascii: "u"))
+                        put(hex[Int((unit >> 12) & 0xF)])
+                        put(hex[Int((unit >> 8) & 0xF)])
+                        put(hex[Int((unit >> 4) & 0xF)])
+                        put(hex[Int(unit & 0xF)])
+                    }
+                    while index < bytes.count {
+                        let byte = bytes[index]
+                        switch table[Int(byte)] {
+                        case 0:
+                            index += 1
+                            while index + 8 <= bytes.count,
+                                !needsAttention(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+                            {
+                                index += 8
+                            }
+                        case 1:
+                            flush()
+                            switch byte {
+                            case UInt8(ascii: "\""):
+                                put(UInt8(ascii: "\\"))
+                                put(UInt8(ascii: "\""))
+                            case UInt8(ascii: "\\"):
+                                put(UInt8(ascii: "\\"))
+                                put(UInt8(ascii: "\\"))
+                            case 0x0A:
+                                put(UInt8(ascii: "\\"))
+                                put(UInt8(ascii: "n"))
+                            case 0x0D:
+                                put(UInt8(ascii: "\\"))
+                                put(UInt8(ascii: "r"))
+                            case 0x09:
+                                put(UInt8(ascii: "\\"))
+                                put(UInt8(ascii: "t"))
+                            case 0x08:
+                                put(UInt8(ascii: "\\"))
+                                put(UInt8(ascii: "b"))
+                            case 0x0C:
+                                put(UInt8(ascii: "\\"))
+                                put(UInt8(ascii: "f"))
+                            default:
+                                unicodeEscape(UInt32(byte))
+                            }
+                            index += 1
+                            runStart = index
+                        default:
+                            // A lead byte some escaped scalar shares: decode that one sequence.
+                            let length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+                            guard index + length <= bytes.count else {
+                                index += 1
+                                continue
+                            }
+                            var value = UInt32(byte) & (0xFF >> UInt32(length + 1))
+                            for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                            guard escapedScalars.contains(value) else {
+                                index += length
+                                continue
+                            }
+                            flush()
+                            if value > 0xFFFF {
+                                let offset = value - 0x10000
+                                unicodeEscape(0xD800 + (offset >> 10))
+                                unicodeEscape(0xDC00 + (offset & 0x3FF))
+                            } else {
+                                unicodeEscape(value)
+                            }
+                            index += length
+                            runStart = index
+                        }
+                    }
+                    flush()
+                    return out - start
+                }
+            }
+        }
     }
 }

@@ -23,6 +23,15 @@ package enum PipelineEvent {
         return try parseWithTree(bytes)
     }
 
+    /// ``parse(_:)`` of a line given in place.
+    /// - Throws: ``PipelineLineError`` saying what is wrong, in one line.
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(PipelineLineError) -> (
+        type: String, event: SliderEvent
+    ) {
+        if let parsed = PipelineEventParser.parse(bytes) { return parsed }
+        return try parseWithTree(Array(bytes)[...])
+    }
+
     /// ``parse(_:)`` through the JSON tree: what decides every line the byte parser leaves,
     /// and every error.
     /// - Throws: ``PipelineLineError`` saying what is wrong, in one line.

@@ -9,13 +9,6 @@ import SliderCore
 /// duplicate or unknown key, a value that is not a string or a number — gives `nil`, and the
 /// tree parser decides, so an error names its field and column exactly as before.
 enum PipelineEventParser {
-    /// The event types, as ``PipelineEvent/fields`` names them, each with the fields it takes.
-    private static let types: [(name: String, bytes: [UInt8], fields: Fields)] = [
-        ("focus", .thumb), ("increment", .thumb), ("decrement", .thumb), ("pageIncrement", .thumb),
-        ("pageDecrement", .thumb), ("home", .thumb), ("end", .thumb), ("set", [.thumb, .value]),
-        ("dragStart", .x), ("dragMove", .dx), ("dragEnd", []),
-    ].map { ($0.0, Array($0.0.utf8), $0.1) }
-
     /// The fields a line may have besides `type`.
     private struct Fields: OptionSet {
         let rawValue: UInt8
@@ -23,6 +16,12 @@ enum PipelineEventParser {
         static let value = Fields(rawValue: 2)
         static let x = Fields(rawValue: 4)
         static let dx = Fields(rawValue: 8)
+    }
+
+    /// What an event type makes.
+    private enum Kind {
+        case adjust(AdjustAction)
+        case focus, set, dragStart, dragMove, dragEnd
     }
 
     /// A string's extent in the line, between its quotes.
@@ -33,7 +32,8 @@ enum PipelineEventParser {
         line.withContiguousStorageIfAvailable { parse(UnsafeBufferPointer(rebasing: $0[...])) } ?? nil
     }
 
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (type: String, event: SliderEvent)? {
+    /// ``parse(_:)`` of a line given in place.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (type: String, event: SliderEvent)? {
         var index = 0
         let end = bytes.count
         func skipSpace() {
@@ -77,11 +77,19 @@ enum PipelineEventParser {
                 if cursor < end, bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: "-") { cursor += 1 }
                 guard digits() > 0 else { return nil }
             }
-            // Parsed as the tree parser parses it: Swift's own conversion of the same text.
+            index = cursor
+            // A whole number of at most 15 digits is exact as a Double: its value is the one
+            // Swift's conversion gives, made from the digits.
+            if cursor - integerStart == integerDigits, integerDigits <= 15 {
+                var magnitude: Int64 = 0
+                for position in integerStart..<cursor { magnitude = magnitude * 10 + Int64(bytes[position] &- 0x30) }
+                let whole = Double(magnitude)
+                return integerStart > start ? -whole : whole
+            }
+            // Anything else as the tree parser parses it: Swift's own conversion of the same text.
             guard let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<cursor]), as: UTF8.self)),
                 value.isFinite
             else { return nil }
-            index = cursor
             return value
         }
         func equals(_ span: Span, _ word: StaticString) -> Bool {
@@ -152,14 +160,25 @@ enum PipelineEventParser {
         }
         skipSpace()
         guard index == end, let type else { return nil }
-        guard
-            let known = types.first(where: { entry in
-                entry.bytes.count == type.count
-                    && entry.bytes.withUnsafeBufferPointer { name in
-                        name.elementsEqual(UnsafeBufferPointer(rebasing: bytes[type]))
-                    }
-            }), known.fields.isSuperset(of: given)
-        else { return nil }
+        // The type, by its length and then its bytes; with the fields it takes and its move.
+        let name: String
+        let takes: Fields
+        let kind: Kind
+        switch type.count {
+        case 3 where equals(type, "end"): (name, takes, kind) = ("end", .thumb, .adjust(.end))
+        case 3 where equals(type, "set"): (name, takes, kind) = ("set", [.thumb, .value], .set)
+        case 4 where equals(type, "home"): (name, takes, kind) = ("home", .thumb, .adjust(.home))
+        case 5 where equals(type, "focus"): (name, takes, kind) = ("focus", .thumb, .focus)
+        case 7 where equals(type, "dragEnd"): (name, takes, kind) = ("dragEnd", [], .dragEnd)
+        case 8 where equals(type, "dragMove"): (name, takes, kind) = ("dragMove", .dx, .dragMove)
+        case 9 where equals(type, "increment"): (name, takes, kind) = ("increment", .thumb, .adjust(.increment))
+        case 9 where equals(type, "decrement"): (name, takes, kind) = ("decrement", .thumb, .adjust(.decrement))
+        case 9 where equals(type, "dragStart"): (name, takes, kind) = ("dragStart", .x, .dragStart)
+        case 13 where equals(type, "pageIncrement"): (name, takes, kind) = ("pageIncrement", .thumb, .adjust(.pageIncrement))
+        case 13 where equals(type, "pageDecrement"): (name, takes, kind) = ("pageDecrement", .thumb, .adjust(.pageDecrement))
+        default: return nil
+        }
+        guard takes.isSuperset(of: given) else { return nil }
         var thumbValue: Thumb?
         if let thumb {
             if equals(thumb, "lower") {
@@ -171,22 +190,20 @@ enum PipelineEventParser {
             }
         }
         let event: SliderEvent
-        switch known.name {
-        case "focus": event = .focus(thumb: thumbValue)
-        case "set":
+        switch kind {
+        case .adjust(let action): event = .adjust(action, thumb: thumbValue)
+        case .focus: event = .focus(thumb: thumbValue)
+        case .set:
             guard let value else { return nil }
             event = .set(value, thumb: thumbValue)
-        case "dragStart":
+        case .dragStart:
             guard let x else { return nil }
             event = .dragStart(x: x)
-        case "dragMove":
+        case .dragMove:
             guard let dx else { return nil }
             event = .dragMove(translation: dx)
-        case "dragEnd": event = .dragEnd
-        default:
-            guard let action = AdjustAction(rawValue: known.name) else { return nil }
-            event = .adjust(action, thumb: thumbValue)
+        case .dragEnd: event = .dragEnd
         }
-        return (known.name, event)
+        return (name, event)
     }
 }

@@ -50,9 +50,9 @@ public struct PipelineSession: Sendable {
     /// - Parameter line: The line's bytes, without its line feed.
     /// - Returns: The lines to write and the error when the line was rejected; `nil` for a blank line.
     public mutating func process(_ line: ArraySlice<UInt8>) -> Output? {
-        var bytes: [UInt8] = []
-        guard let answer = process(line, into: &bytes) else { return nil }
-        return Output(bytes: bytes, error: answer.error)
+        let output = OutputBuffer(capacity: 256)
+        guard let answer = process(line, into: output) else { return nil }
+        return Output(bytes: output.bytes, error: answer.error)
     }
 
     /// What ``process(_:into:)`` did with a line that is not blank.
@@ -61,10 +61,27 @@ public struct PipelineSession: Sendable {
         package let error: String?
     }
 
+    /// ``process(_:into:)`` appending to an array: the answer is written into the session's
+    /// own scratch buffer, then copied at once.
+    package mutating func process(_ line: ArraySlice<UInt8>, into output: inout [UInt8]) -> Answer? {
+        let buffer = scratchBuffer()
+        buffer.removeAll()
+        let answer = process(line, into: buffer)
+        buffer.withBytes { output.append(contentsOf: $0) }
+        return answer
+    }
+
     /// Handles one line (without its line break) and appends what it gives to `output`, each
     /// line with its line feed: written as UTF-8 straight into the buffer, with no string or
     /// JSON tree in between. `nil` for a blank line.
-    package mutating func process(_ line: ArraySlice<UInt8>, into output: inout [UInt8]) -> Answer? {
+    package mutating func process(_ line: ArraySlice<UInt8>, into output: OutputBuffer) -> Answer? {
+        line.withContiguousStorageIfAvailable { process(UnsafeBufferPointer(rebasing: $0[...]), into: output) }
+            ?? Array(line).withUnsafeBufferPointer { process($0, into: output) }
+    }
+
+    /// ``process(_:into:)`` of a line given in place: what the pipeline command calls with a
+    /// line of its reader's buffer.
+    package mutating func process(_ line: UnsafeBufferPointer<UInt8>, into output: OutputBuffer) -> Answer? {
         guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return nil }
         sequence += 1
         let result: EventResult
@@ -74,54 +91,64 @@ public struct PipelineSession: Sendable {
             type = parsed.type
             result = try announcer.handle(parsed.event, platform: platform)
         } catch let error as PipelineLineError {
-            return reject(error.message, into: &output)
+            return reject(error.message, into: output)
         } catch {
-            return reject("\(error)", into: &output)
+            return reject("\(error)", into: output)
         }
         switch format {
         case .jsonLines:
             // The keys in the order of the format: seq, event, range or value, limitedBy, announcements.
-            PipelineJSON.append(#"{"seq":"#, to: &output)
-            output += String(sequence).utf8
-            PipelineJSON.append(#","event":"#, to: &output)
-            JSONWriter.writeString(type, into: &output)
+            output.append(#"{"seq":"#)
+            output.appendDecimal(Int64(sequence))
+            // An event type is one of a fixed set of plain ASCII names: nothing to escape.
+            output.append(#","event":""#)
+            for byte in type.utf8 { output.append(byte) }
+            output.append(UInt8(ascii: "\""))
             switch announcer.control.model {
             case .range(let slider):
-                PipelineJSON.append(#","range":["#, to: &output)
-                output += JSONNumber.text(for: slider.lower).utf8
+                output.append(#","range":["#)
+                output.appendJSONNumber(slider.lower)
                 output.append(UInt8(ascii: ","))
-                output += JSONNumber.text(for: slider.upper).utf8
+                output.appendJSONNumber(slider.upper)
                 output.append(UInt8(ascii: "]"))
             case .slider(let slider):
-                PipelineJSON.append(#","value":"#, to: &output)
-                output += JSONNumber.text(for: slider.value).utf8
+                output.append(#","value":"#)
+                output.appendJSONNumber(slider.value)
             case .ticks(let slider):
-                PipelineJSON.append(#","value":"#, to: &output)
-                output += JSONNumber.text(for: slider.value).utf8
+                output.append(#","value":"#)
+                output.appendJSONNumber(slider.value)
             }
-            PipelineJSON.append(#","limitedBy":"#, to: &output)
-            if let reason = result.outcome.move?.limitedBy {
-                JSONWriter.writeString(reason.rawValue, into: &output)
-            } else {
-                PipelineJSON.append("null", to: &output)
+            output.append(#","limitedBy":"#)
+            switch result.outcome.move?.limitedBy {
+            case nil: output.append("null")
+            case .bound: output.append(#""bound""#)
+            case .otherThumb: output.append(#""otherThumb""#)
+            case .minimumSpan: output.append(#""minimumSpan""#)
             }
-            PipelineJSON.append(#","announcements":["#, to: &output)
-            for (position, announcement) in result.announcements.enumerated() {
-                PipelineJSON.append(position == 0 ? #"{"text":"# : #",{"text":"#, to: &output)
-                JSONWriter.writeString(announcement.text, into: &output)
-                PipelineJSON.append(#","speech":"#, to: &output)
-                JSONWriter.writeString(announcement.speech, into: &output)
-                PipelineJSON.append(#","politeness":"#, to: &output)
-                JSONWriter.writeString(announcement.politeness.rawValue, into: &output)
-                PipelineJSON.append(#","kind":"#, to: &output)
-                JSONWriter.writeString(announcement.kind.rawValue, into: &output)
-                output.append(UInt8(ascii: "}"))
+            output.append(#","announcements":["#)
+            var first = true
+            for announcement in result.announcements {
+                output.append(first ? #"{"text":"# : #",{"text":"#)
+                first = false
+                JSONWriter.writeString(announcement.text, into: output)
+                output.append(#","speech":"#)
+                JSONWriter.writeString(announcement.speech, into: output)
+                switch announcement.politeness {
+                case .assertive: output.append(#","politeness":"assertive","kind":"#)
+                case .polite: output.append(#","politeness":"polite","kind":"#)
+                }
+                switch announcement.kind {
+                case .focus: output.append(#""focus"}"#)
+                case .value: output.append(#""value"}"#)
+                case .limit: output.append(#""limit"}"#)
+                case .count: output.append(#""count"}"#)
+                }
             }
-            PipelineJSON.append("]}\n", to: &output)
+            output.append("]}\n")
         case .ssml:
             let language = announcer.localization.locale.identifier
             for announcement in result.announcements {
-                output += SSML.document(announcement.speech, language: language).utf8
+                output.append(SSML.document(announcement.speech, language: language))
                 output.append(0x0A)
             }
         }
@@ -131,28 +158,43 @@ public struct PipelineSession: Sendable {
     /// Counts a line the reader could not hand over (one longer than its limit) and rejects it
     /// with `message`; the state stays as it was.
     package mutating func rejectUnreadLine(_ message: String) -> Output {
-        var bytes: [UInt8] = []
-        let answer = rejectUnreadLine(message, into: &bytes)
-        return Output(bytes: bytes, error: answer.error)
+        let output = OutputBuffer(capacity: 256)
+        let answer = rejectUnreadLine(message, into: output)
+        return Output(bytes: output.bytes, error: answer.error)
     }
 
     /// ``rejectUnreadLine(_:)``, its error object appended to `output`.
-    package mutating func rejectUnreadLine(_ message: String, into output: inout [UInt8]) -> Answer {
+    package mutating func rejectUnreadLine(_ message: String, into output: OutputBuffer) -> Answer {
         sequence += 1
-        return reject(message, into: &output)
+        return reject(message, into: output)
     }
 
-    private mutating func reject(_ message: String, into output: inout [UInt8]) -> Answer {
+    private mutating func reject(_ message: String, into output: OutputBuffer) -> Answer {
         rejected += 1
         if format == .jsonLines {
-            PipelineJSON.append(#"{"seq":"#, to: &output)
-            output += String(sequence).utf8
-            PipelineJSON.append(#","error":"#, to: &output)
-            JSONWriter.writeString(message, into: &output)
-            PipelineJSON.append("}\n", to: &output)
+            output.append(#"{"seq":"#)
+            output.appendDecimal(Int64(sequence))
+            output.append(#","error":"#)
+            JSONWriter.writeString(message, into: output)
+            output.append("}\n")
         }
         return Answer(error: message)
     }
+
+    /// The session's scratch buffer, its own: a copy of the session that shares it gets a new
+    /// one before writing, so two sessions never write into one buffer.
+    private mutating func scratchBuffer() -> OutputBuffer {
+        if !isKnownUniquelyReferenced(&scratch) { scratch = Scratch() }
+        return scratch.buffer
+    }
+
+    /// The scratch buffer of ``process(_:into:)`` over an array. It is written only through
+    /// a mutating method and only when this session holds the one reference
+    /// (``scratchBuffer()``), so sharing the reference across threads shares no writes.
+    private final class Scratch: @unchecked Sendable {
+        let buffer = OutputBuffer(capacity: 1024)
+    }
+    private var scratch = Scratch()
 }
 
 extension PipelineSession.Output {
