@@ -130,6 +130,11 @@ struct RepairState {
     uint64_t generation = 0;
     /// The key being looked up, reused from call to call.
     std::u16string key;
+    /// The entries of `decided` looked up last, tried before the key is hashed: a formatter's
+    /// values come in few shapes, so one of these is nearly always the one.
+    static constexpr int recentCount = 4;
+    const std::pair<const std::u16string, std::vector<Insert>> *recent[recentCount] = {};
+    int nextRecent = 0;
     RepairState() = default;
     RepairState(const RepairState &) = delete;
     RepairState &operator=(const RepairState &) = delete;
@@ -147,22 +152,24 @@ thread_local RepairState repairState;
 /// same fields at the same places for texts that differ only in their digits), then the
 /// formatter's address. Two values of one shape get the same repair.
 void shapeOf(const UChar *text, int32_t length, const void *source, std::u16string &shape) {
-    shape.clear();
-    shape.reserve(static_cast<size_t>(length) + 5);
+    shape.resize(static_cast<size_t>(length) + 5);
+    char16_t *at = shape.data();
     for (int32_t i = 0; i < length; ++i) {
         UChar c = text[i];
         if (c >= u'0' && c <= u'9') {
             c = u'0';
         } else if (c >= 0x660) {
+            // A decimal digit (general category Nd, which is Numeric_Type Decimal) has a value
+            // 0 to 9, and its script's zero that much below it; anything else has -1.
             int32_t digit = u_charDigitValue(c);
-            if (digit > 0 && u_charType(c) == U_DECIMAL_DIGIT_NUMBER) c = static_cast<UChar>(c - digit);
+            if (digit > 0) c = static_cast<UChar>(c - digit);
         }
-        shape.push_back(static_cast<char16_t>(c));
+        *at++ = static_cast<char16_t>(c);
     }
-    shape.push_back(u'\uFFFF');
+    *at++ = u'\uFFFF';
     auto address = reinterpret_cast<uintptr_t>(source);
     for (int shift = 0; shift < 64; shift += 16) {
-        shape.push_back(static_cast<char16_t>((static_cast<uint64_t>(address) >> shift) & 0xFFFF));
+        *at++ = static_cast<char16_t>((static_cast<uint64_t>(address) >> shift) & 0xFFFF);
     }
 }
 
@@ -240,6 +247,30 @@ std::vector<Insert> decideRepair(RepairState &state, const icu::UnicodeString &t
 int32_t writeWithInserts(const UChar *text, int32_t length, const std::vector<Insert> &inserts,
                          char *out, int32_t capacity, UErrorCode &status) {
     if (inserts.empty()) return ssicu::copyUTF8(text, length, out, capacity, status);
+    if (U_FAILURE(status)) return 0;
+    // The common case: run by run straight into the caller's buffer, each mark (U+200E, U+200F,
+    // U+2066 to U+2069: three bytes each) between. Anything else (too small a buffer, text that
+    // is not well formed) goes the long way below, which reports it.
+    {
+        UErrorCode direct = U_ZERO_ERROR;
+        int32_t written = 0, at = 0;
+        bool fits = true;
+        for (const Insert &insert : inserts) {
+            written += ssicu::copyUTF8(text + at, insert.at - at, out + written, capacity - written, direct);
+            if (U_FAILURE(direct) || written + 3 > capacity) {
+                fits = false;
+                break;
+            }
+            out[written++] = static_cast<char>(0xE0 | (insert.mark >> 12));
+            out[written++] = static_cast<char>(0x80 | ((insert.mark >> 6) & 0x3F));
+            out[written++] = static_cast<char>(0x80 | (insert.mark & 0x3F));
+            at = insert.at;
+        }
+        if (fits) {
+            written += ssicu::copyUTF8(text + at, length - at, out + written, capacity - written, direct);
+            if (U_SUCCESS(direct)) return written;
+        }
+    }
     UChar stack[128];
     std::vector<UChar> heap;
     size_t total = static_cast<size_t>(length) + inserts.size();
@@ -283,14 +314,23 @@ int32_t displayText(const UFormattedValue *value, const void *source, char *out,
     // (whose address another may take), starts over.
     if (state.generation != generation || state.decided.size() >= 1024) {
         state.decided.clear();
+        std::fill(std::begin(state.recent), std::end(state.recent), nullptr);
         state.generation = generation;
     }
     shapeOf(chars, length, source, state.key);
+    for (const auto *entry : state.recent) {
+        if (entry != nullptr && entry->first == state.key) {
+            return writeWithInserts(chars, length, entry->second, out, capacity, status);
+        }
+    }
     auto known = state.decided.find(state.key);
     if (known == state.decided.end()) {
         icu::UnicodeString text(false, chars, length);  // read-only alias of the result's text
         known = state.decided.emplace(state.key, decideRepair(state, text, value, status)).first;
     }
+    // (Entries of an unordered_map stay where they are until it is cleared.)
+    state.recent[state.nextRecent] = &*known;
+    state.nextRecent = (state.nextRecent + 1) % RepairState::recentCount;
     return writeWithInserts(chars, length, known->second, out, capacity, status);
 }
 
