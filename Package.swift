@@ -47,7 +47,13 @@ let package = Package(
             plugins: ["EmbedResources"]
         ),
         .target(name: "SliderSpeechTesting", dependencies: ["SliderSpeech"]),
-        .executableTarget(name: "slider-speech", dependencies: ["SliderSpeechCLI"]),
+        // A release build on Linux carries the Swift runtime in the binary (-static-stdlib): a
+        // copied binary runs without a Swift installation, and a run maps none of the runtime's
+        // libraries it does not use (`demo` peaks about 2.7 MB lower).
+        .executableTarget(
+            name: "slider-speech", dependencies: ["SliderSpeechCLI"],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+        ),
         // The benchmark: swift run -c release slider-speech-bench [--json]. Its C baseline and
         // support live in targets of their own, which no library product contains.
         .target(name: "CBenchmarkBaseline", dependencies: ["CICU"]),
