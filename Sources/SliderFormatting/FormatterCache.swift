@@ -14,7 +14,13 @@ final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: @unchecke
     private var entries: [Key: Result<Value, FormattingError>] = [:]
     private let limit: Int
 
-    init(limit: Int) { self.limit = max(limit, 1) }
+    init(limit: Int) {
+        self.limit = max(limit, 1)
+        FormatterCaches.register { [weak self] in self?.removeAll() }
+    }
+
+    /// Drops every entry; formatters still in use elsewhere live on.
+    func removeAll() { lock.withLock { entries.removeAll() } }
 
     /// The cached value for `key`, or the one `create` makes (or the error it throws).
     func value(
@@ -40,4 +46,22 @@ final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: @unchecke
 struct FormatterKey: Hashable, Sendable {
     let locale: ICULocale
     let text: String
+}
+
+/// Every formatter cache of the process, so that a program done with some locales can let
+/// their ICU objects go (`slider-speech demo` between its locales).
+package enum FormatterCaches {
+    private static let lock = Lock()
+    // Guarded by `lock`: how to empty each cache made so far.
+    nonisolated(unsafe) private static var emptiers: [@Sendable () -> Void] = []
+
+    static func register(_ emptier: @escaping @Sendable () -> Void) {
+        lock.withLock { emptiers.append(emptier) }
+    }
+
+    /// Drops every cached formatter and failure of every cache: the next lookup of a key opens
+    /// its formatter again. Formatters in use elsewhere live on.
+    package static func removeAll() {
+        for emptier in lock.withLock({ emptiers }) { emptier() }
+    }
 }

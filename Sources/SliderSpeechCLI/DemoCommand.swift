@@ -94,7 +94,11 @@ enum DemoCommand {
             descriptions.append((try EmbeddedDemo.description(demo.file), demo.events))
         }
         for (position, locale) in locales.enumerated() {
-            if position > 0 { io.line() }
+            if position > 0 {
+                io.line()
+                // The last locale's formatters are not used again: their memory goes to this one's.
+                FormatterCaches.removeAll()
+            }
             io.line("== \(locale.identifier) ==")
             for (description, events) in descriptions {
                 var announcer = try SliderAnnouncer(description: description, locale: locale, catalogs: catalogs)

@@ -26,7 +26,7 @@ package final class ToolIO {
     private let sinkOut: (UnsafeRawBufferPointer) -> OutputFailure?
     private let sinkError: ([UInt8]) -> Void
     /// Standard output's buffer: what was written and not yet flushed.
-    private let pending = OutputBuffer(capacity: bufferLimit + 4096)
+    private let pending = OutputBuffer(capacity: 4096)
     private var failure: OutputFailure?
     private static let bufferLimit = 1 << 16
 
