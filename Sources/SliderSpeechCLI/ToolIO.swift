@@ -78,7 +78,7 @@ package final class ToolIO {
     /// Writes `text` to standard output as it is.
     package func write(_ text: String) {
         guard failure == nil else { return }
-        pending.append(text)
+        pending.append(utf8Of: text)
         if pending.count >= Self.bufferLimit { flush() }
     }
 

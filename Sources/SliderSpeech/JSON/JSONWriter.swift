@@ -26,7 +26,7 @@ package enum JSONWriter {
         switch value {
         case .null: output.append("null")
         case .bool(let flag): output.append(flag ? "true" : "false")
-        case .number(let number): output.append(number.value.isFinite ? number.text : "null")
+        case .number(let number): output.append(utf8Of: number.value.isFinite ? number.text : "null")
         case .string(let text): writeString(text, into: output)
         case .array(let items):
             guard !items.isEmpty else {
@@ -73,26 +73,34 @@ package enum JSONWriter {
     /// line and cannot reorder what a terminal shows around it.
     private static let escapedScalars = CharacterClasses.lineSeparators.union(CharacterClasses.bidiControls)
 
-    /// What the escaping reads, made once.
-    private final class Tables: Sendable {
+    /// What the escaping reads, made once and kept for the life of the process (as raw
+    /// memory, so that reading it in the loop costs no reference counting).
+    private final class Tables: @unchecked Sendable {
         /// For each byte: 1 when it must be escaped (`"`, `\`, a control, DEL), 2 when it is
         /// the lead byte of a sequence that may be one of ``escapedScalars``, 0 otherwise.
-        let attention: [UInt8]
-        let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+        let attention: UnsafeMutablePointer<UInt8>
+        /// ``escapedScalars`` below U+10000 as bits, a bit a scalar, so that a letter of a
+        /// block one of them shares (Arabic and U+061C) is told apart with one load.
+        let basicPlane: UnsafeMutablePointer<UInt64>
         let escapedScalars = JSONWriter.escapedScalars
 
         init() {
-            var table = [UInt8](repeating: 0, count: 256)
-            for byte in 0..<0x20 { table[byte] = 1 }
-            table[0x22] = 1
-            table[0x5C] = 1
-            table[0x7F] = 1
+            basicPlane = .allocate(capacity: 0x10000 / 64)
+            basicPlane.initialize(repeating: 0, count: 0x10000 / 64)
+            for value in JSONWriter.escapedScalars where value < 0x10000 {
+                basicPlane[Int(value / 64)] |= 1 << UInt64(value % 64)
+            }
+            attention = .allocate(capacity: 256)
+            attention.initialize(repeating: 0, count: 256)
+            for byte in 0..<0x20 { attention[byte] = 1 }
+            attention[0x22] = 1
+            attention[0x5C] = 1
+            attention[0x7F] = 1
             for value in JSONWriter.escapedScalars {
                 if let scalar = Unicode.Scalar(value), let lead = String(Character(scalar)).utf8.first {
-                    table[Int(lead)] = 2
+                    attention[Int(lead)] = 2
                 }
             }
-            attention = table
         }
     }
 
@@ -150,101 +158,120 @@ package enum JSONWriter {
 
     /// Appends the escaped form of `bytes`, without quotes.
     private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into output: OutputBuffer) {
-        // Each byte becomes at most six (`\u00XX`; a four-byte scalar, twelve).
+        guard let source = bytes.baseAddress else { return }
         let tables = Self.tables
-        let escapedScalars = tables.escapedScalars
-        output.withUnsafeSpace(bytes.count * 6) { start in
-            tables.attention.withUnsafeBufferPointer { table in
-                tables.hexDigits.withUnsafeBufferPointer { hex in
-                    var out = start
-                    var runStart = 0
-                    var index = 0
-                    func flush() {
-                        if index > runStart, let source = bytes.baseAddress {
-                            out.update(from: source + runStart, count: index - runStart)
-                            out += index - runStart
-                        }
-                    }
-                    func put(_ byte: UInt8) {
-                        out.pointee = byte
-                        out += 1
-                    }
-                    func unicodeEscape(_ unit: UInt32) {
-                        put(UInt8(ascii: "\\"))
-                        put(UInt8(ascii: "u"))
-                        put(hex[Int((unit >> 12) & 0xF)])
-                        put(hex[Int((unit >> 8) & 0xF)])
-                        put(hex[Int((unit >> 4) & 0xF)])
-                        put(hex[Int(unit & 0xF)])
-                    }
-                    while index < bytes.count {
-                        let byte = bytes[index]
-                        switch table[Int(byte)] {
-                        case 0:
-                            index += 1
-                            while index + 8 <= bytes.count,
-                                !needsAttention(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
-                            {
-                                index += 8
-                            }
-                        case 1:
-                            flush()
-                            switch byte {
-                            case UInt8(ascii: "\""):
-                                put(UInt8(ascii: "\\"))
-                                put(UInt8(ascii: "\""))
-                            case UInt8(ascii: "\\"):
-                                put(UInt8(ascii: "\\"))
-                                put(UInt8(ascii: "\\"))
-                            case 0x0A:
-                                put(UInt8(ascii: "\\"))
-                                put(UInt8(ascii: "n"))
-                            case 0x0D:
-                                put(UInt8(ascii: "\\"))
-                                put(UInt8(ascii: "r"))
-                            case 0x09:
-                                put(UInt8(ascii: "\\"))
-                                put(UInt8(ascii: "t"))
-                            case 0x08:
-                                put(UInt8(ascii: "\\"))
-                                put(UInt8(ascii: "b"))
-                            case 0x0C:
-                                put(UInt8(ascii: "\\"))
-                                put(UInt8(ascii: "f"))
-                            default:
-                                unicodeEscape(UInt32(byte))
-                            }
-                            index += 1
-                            runStart = index
-                        default:
-                            // A lead byte some escaped scalar shares: decode that one sequence.
-                            let length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-                            guard index + length <= bytes.count else {
-                                index += 1
-                                continue
-                            }
-                            var value = UInt32(byte) & (0xFF >> UInt32(length + 1))
-                            for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-                            guard escapedScalars.contains(value) else {
-                                index += length
-                                continue
-                            }
-                            flush()
-                            if value > 0xFFFF {
-                                let offset = value - 0x10000
-                                unicodeEscape(0xD800 + (offset >> 10))
-                                unicodeEscape(0xDC00 + (offset & 0x3FF))
-                            } else {
-                                unicodeEscape(value)
-                            }
-                            index += length
-                            runStart = index
-                        }
-                    }
-                    flush()
-                    return out - start
+        let table = tables.attention
+        let count = bytes.count
+        // Most text needs no escape: found so, it is copied whole.
+        var index = 0
+        while index < count {
+            if index + 8 <= count, !needsAttention(UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+            } else if table[Int(source[index])] == 0 {
+                index += 1
+            } else {
+                break
+            }
+        }
+        if index == count {
+            output.append(bytes)
+            return
+        }
+        let basicPlane = tables.basicPlane
+        // Each byte becomes at most six (`\u00XX`; a four-byte scalar, twelve).
+        output.withUnsafeSpace(count * 6) { start in
+            var out = start
+            var runStart = 0
+            func flush() {
+                if index > runStart {
+                    out.update(from: source + runStart, count: index - runStart)
+                    out += index - runStart
                 }
             }
+            func put(_ byte: UInt8) {
+                out.pointee = byte
+                out += 1
+            }
+            func hex(_ digit: UInt32) -> UInt8 { digit < 10 ? 0x30 + UInt8(digit) : 0x57 + UInt8(digit) }
+            func unicodeEscape(_ unit: UInt32) {
+                put(UInt8(ascii: "\\"))
+                put(UInt8(ascii: "u"))
+                put(hex((unit >> 12) & 0xF))
+                put(hex((unit >> 8) & 0xF))
+                put(hex((unit >> 4) & 0xF))
+                put(hex(unit & 0xF))
+            }
+            while index < count {
+                let byte = source[index]
+                switch table[Int(byte)] {
+                case 0:
+                    index += 1
+                    // After a plain ASCII byte, eight plain bytes at a time.
+                    while byte < 0x80, index + 8 <= count,
+                        !needsAttention(UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self))
+                    {
+                        index += 8
+                    }
+                case 1:
+                    flush()
+                    switch byte {
+                    case UInt8(ascii: "\""):
+                        put(UInt8(ascii: "\\"))
+                        put(UInt8(ascii: "\""))
+                    case UInt8(ascii: "\\"):
+                        put(UInt8(ascii: "\\"))
+                        put(UInt8(ascii: "\\"))
+                    case 0x0A:
+                        put(UInt8(ascii: "\\"))
+                        put(UInt8(ascii: "n"))
+                    case 0x0D:
+                        put(UInt8(ascii: "\\"))
+                        put(UInt8(ascii: "r"))
+                    case 0x09:
+                        put(UInt8(ascii: "\\"))
+                        put(UInt8(ascii: "t"))
+                    case 0x08:
+                        put(UInt8(ascii: "\\"))
+                        put(UInt8(ascii: "b"))
+                    case 0x0C:
+                        put(UInt8(ascii: "\\"))
+                        put(UInt8(ascii: "f"))
+                    default:
+                        unicodeEscape(UInt32(byte))
+                    }
+                    index += 1
+                    runStart = index
+                default:
+                    // A lead byte some escaped scalar shares: decode that one sequence.
+                    let length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+                    guard index + length <= count else {
+                        index += 1
+                        continue
+                    }
+                    var value = UInt32(byte) & (0xFF >> UInt32(length + 1))
+                    for offset in 1..<length { value = value << 6 | UInt32(source[index + offset] & 0x3F) }
+                    let escaped =
+                        value < 0x10000
+                        ? basicPlane[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0
+                        : tables.escapedScalars.contains(value)
+                    guard escaped else {
+                        index += length
+                        continue
+                    }
+                    flush()
+                    if value > 0xFFFF {
+                        let offset = value - 0x10000
+                        unicodeEscape(0xD800 + (offset >> 10))
+                        unicodeEscape(0xDC00 + (offset & 0x3FF))
+                    } else {
+                        unicodeEscape(value)
+                    }
+                    index += length
+                    runStart = index
+                }
+            }
+            flush()
+            return out - start
         }
     }
 }

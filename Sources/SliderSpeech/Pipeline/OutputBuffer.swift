@@ -105,8 +105,9 @@ package final class OutputBuffer {
         literal.withUTF8Buffer { append($0) }
     }
 
-    /// Appends a string's UTF-8.
-    package func append(_ text: String) {
+    /// Appends a string's UTF-8. (Named apart from the literal `append`, so that a string
+    /// literal always takes the literal's way.)
+    package func append(utf8Of text: String) {
         var text = text
         text.withUTF8 { append($0) }
     }
@@ -150,7 +151,7 @@ package final class OutputBuffer {
         if value.isFinite, value == value.rounded(), Swift.abs(value) < 1e15 {
             appendDecimal(Int64(value))
         } else {
-            append(JSONNumber.text(for: value))
+            append(utf8Of: JSONNumber.text(for: value))
         }
     }
 }

@@ -148,7 +148,7 @@ public struct PipelineSession: Sendable {
         case .ssml:
             let language = announcer.localization.locale.identifier
             for announcement in result.announcements {
-                output.append(SSML.document(announcement.speech, language: language))
+                output.append(utf8Of: SSML.document(announcement.speech, language: language))
                 output.append(0x0A)
             }
         }
