@@ -38,28 +38,55 @@ extension NumberFormat {
     package func spokenText(_ value: Double, names: NumberFormat?) throws(FormattingError)
         -> (text: String, traits: TextTraits, speech: String)
     {
+        var result = ("", TextTraits(bits: 0), "")
+        try withSpokenText(value, names: names) { text, traits, speech in
+            let display = String(decoding: text, as: UTF8.self)
+            if speech.baseAddress == text.baseAddress, speech.count == text.count {
+                result = (display, traits, display)
+            } else {
+                result = (display, traits, String(decoding: speech, as: UTF8.self))
+            }
+        }
+        return result
+    }
+
+    /// ``spokenText(_:names:)`` as UTF-8 bytes, for a caller that writes them into text of its
+    /// own: `body` gets the display text, its traits and the speech form (the same bytes as the
+    /// display text when it is its own speech form), valid only during the call.
+    /// - Parameters:
+    ///   - value: The number.
+    ///   - names: The formatter whose text of `value` is spoken, or `nil` to speak the display
+    ///     text.
+    ///   - body: What to do with the bytes.
+    /// - Throws: ``FormattingError`` (code ``FormattingError/Code/icu``) when ICU fails; `body`
+    ///   is not called then.
+    package func withSpokenText(
+        _ value: Double, names: NumberFormat?,
+        _ body: (UnsafeBufferPointer<UInt8>, TextTraits, UnsafeBufferPointer<UInt8>) -> Void
+    ) throws(FormattingError) {
         var capacity = 512
         while true {
             var status: Int32 = 0
             var displayLength: Int32 = 0
             var bits: Int32 = 0
             var needed: Int32 = 0
-            let result = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) {
-                buffer -> (text: String, traits: TextTraits, speech: String)? in
+            let done = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer -> Bool in
                 needed = buffer.withMemoryRebound(to: CChar.self) { bytes in
                     ssicu_number_format_spoken(
                         handle, names?.handle, value, bytes.baseAddress!, Int32(clamping: bytes.count), &displayLength,
                         &bits, &status)
                 }
-                guard status <= 0, Int(needed) <= buffer.count, displayLength <= needed else { return nil }
-                let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<Int(displayLength)]), as: UTF8.self)
+                guard status <= 0, Int(needed) <= buffer.count, displayLength <= needed else { return false }
+                let text = UnsafeBufferPointer(rebasing: buffer[0..<Int(displayLength)])
                 let traits = TextTraits(bits: bits)
-                if names == nil, !traits.speechDiffers { return (text, traits, text) }
-                let speech = String(
-                    decoding: UnsafeBufferPointer(rebasing: buffer[Int(displayLength)..<Int(needed)]), as: UTF8.self)
-                return (text, traits, speech)
+                if names == nil, !traits.speechDiffers {
+                    body(text, traits, text)
+                } else {
+                    body(text, traits, UnsafeBufferPointer(rebasing: buffer[Int(displayLength)..<Int(needed)]))
+                }
+                return true
             }
-            if let result { return result }
+            if done { return }
             // Too small a buffer: once more with the room the shim asked for. (A length that does
             // not add up is ICU's U_INTERNAL_PROGRAM_ERROR, 5.)
             guard status == ShimText.overflow, Int(needed) > capacity else {

@@ -89,6 +89,10 @@ struct AnnouncerFastPathTests {
                                     #expect(
                                         Array(filled.speech.utf8) == Array(expected.speech.utf8), "\(tag) \(platform) \(value)")
                                 }
+                                // The value written in straight from ICU's bytes.
+                                let direct = try #require(texts.focusText(platform, id, at: value), "\(tag) \(platform)")
+                                #expect(Array(direct.text.utf8) == Array(expected.text.utf8), "\(tag) \(platform) \(value)")
+                                #expect(Array(direct.speech.utf8) == Array(expected.speech.utf8), "\(tag) \(platform) \(value)")
                             }
                         }
                         // A range has no one thumb, so no sentence for it.
@@ -125,6 +129,18 @@ struct AnnouncerFastPathTests {
         let said = try announcer.handle(.focus(thumb: thumb), platform: platform).announcements
         #expect(said.map(\.text) == [text])
         #expect(said.map(\.speech) == [speech])
+    }
+
+    @Test(
+        "One isolate as a whole, found in the UTF-8",
+        arguments: [
+            ("\u{2068}x\u{2069}", true), ("\u{2066}\u{2069}", true), ("\u{2067}ab\u{2068}c\u{2069}\u{2069}", true),
+            ("\u{2068}a\u{2069}b\u{2068}c\u{2069}", false), ("\u{2068}x", false), ("x\u{2069}", false), ("\u{2068}", false),
+            ("\u{2069}\u{2068}x\u{2069}", false), ("\u{2068}\u{2068}x\u{2069}", false), ("\u{202A}x\u{202C}", false), ("", false),
+            ("\u{2068}\u{2067}x\u{2069}y\u{2069}", true),
+        ])
+    func isolated(text: String, whole: Bool) {
+        #expect(BidiIsolation.isIsolated(text) == whole)
     }
 
     func jsonString(_ text: String) -> String {

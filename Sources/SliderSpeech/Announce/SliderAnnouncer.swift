@@ -108,6 +108,14 @@ public struct SliderAnnouncer: Sendable {
         return try spokenText(platform, label: texts.thumbLabels[id] ?? "", value: value.content)
     }
 
+    /// What `platform`'s screen reader says on focus of thumb `id`, the value written into the
+    /// sentence straight from ICU; `nil` where the value is a tick's label or the style or the
+    /// message has no such path (``spokenText(_:id:value:)`` decides there).
+    private func fastFocusText(_ platform: Platform, _ id: SliderElement.ID) -> LocalizedText? {
+        if case .ticks = control.model, !texts.tickLabels.isEmpty { return nil }
+        return texts.focusText(platform, id, at: value(of: id))
+    }
+
     /// ``spokenText(_:id:value:)`` through the prepared message (which ICU may format).
     private func spokenText(_ platform: Platform, label: String, value: LocalizedText) throws(AnnouncementError)
         -> LocalizedText
@@ -247,8 +255,13 @@ public struct SliderAnnouncer: Sendable {
             case .focus:
                 // Only what this platform says: the element's other properties are not needed.
                 let id = elementID(outcome.thumb)
-                let spoken = try spokenText(platform, id: id, value: spoken(value(of: id)))
-                announcements.append(Announcement(kind: .focus, politeness: .assertive, content: spoken))
+                let content: LocalizedText
+                if let fast = fastFocusText(platform, id) {
+                    content = fast
+                } else {
+                    content = try spokenText(platform, id: id, value: spoken(value(of: id)))
+                }
+                announcements.append(Announcement(kind: .focus, politeness: .assertive, content: content))
             case .adjust(let action, _):
                 if let move = outcome.move {
                     announcements.append(try moveAnnouncement(move, thumb: outcome.thumb, action: action))

@@ -165,6 +165,22 @@ final class SliderTexts: Sendable {
     /// the sentence's template; `nil` for a thumb the slider does not have or a message ICU
     /// formats.
     func focusText(_ platform: Platform, _ id: SliderElement.ID, value: SpokenValue) -> LocalizedText? {
+        focusSentence(platform, id).map { $0.sentence.filled(label: $0.label, value: value) }
+    }
+
+    /// ``focusText(_:_:value:)`` with the value written into the sentence straight from ICU's
+    /// bytes (``ValueTextFormatter/withSpoken(_:_:)``); `nil` also where the value style has no
+    /// such path.
+    func focusText(_ platform: Platform, _ id: SliderElement.ID, at value: Double) -> LocalizedText? {
+        guard let (sentence, label) = focusSentence(platform, id) else { return nil }
+        return values.withSpoken(value) { text, traits, speech in
+            sentence.filled(label: label, text: text, traits: traits, speech: speech)
+        }
+    }
+
+    private func focusSentence(_ platform: Platform, _ id: SliderElement.ID) -> (
+        sentence: SentenceTemplate, label: InsertedText
+    )? {
         let row: Int
         switch platform {
         case .ios: row = 0
@@ -178,7 +194,7 @@ final class SliderTexts: Sendable {
         case .value: thumb = 2
         }
         guard let sentence = focusSentences[row], let label = focusLabels[thumb] else { return nil }
-        return sentence.filled(label: label, value: value)
+        return (sentence, label)
     }
 
     /// The count message for `matches`; with ``SpeechValues/spellout``, its speech form says

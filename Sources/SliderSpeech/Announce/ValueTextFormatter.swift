@@ -187,6 +187,20 @@ struct ValueTextFormatter: Sendable {
         return SpokenValue(content: try slowValue(value), traits: nil)
     }
 
+    /// ``spoken(_:)`` as UTF-8 bytes, for text that inserts the value (see
+    /// ``NumberFormat/withSpokenText(_:names:_:)``); `nil` for a style without the one call
+    /// (a value message, spelled-out numbers) or when it fails, where ``spoken(_:)`` decides.
+    func withSpoken(
+        _ value: Double, _ body: (UnsafeBufferPointer<UInt8>, TextTraits, UnsafeBufferPointer<UInt8>) -> LocalizedText
+    ) -> LocalizedText? {
+        guard case .number(let format, _) = engine, spellout == nil else { return nil }
+        var result: LocalizedText?
+        try? format.withSpokenText(value == 0 ? 0 : value, names: speechValues == .display ? nil : names) {
+            result = body($0, $1, $2)
+        }
+        return result
+    }
+
     /// ``value(_:)`` in separate steps: a value message, spelled-out numbers, or a failure of the
     /// one call (which this repeats, so that its error names the field).
     private func slowValue(_ value: Double) throws(AnnouncementError) -> LocalizedText {

@@ -146,4 +146,10 @@ public final class Localization: Sendable {
         let traits = traits ?? TextTraits.analyze(text).traits
         return traits.hasRightToLeft || traits.hasBidiControls
     }
+
+    /// ``needsIsolation(_:traits:)`` of text given as UTF-8 with its traits.
+    func needsIsolation(utf8 text: UnsafeBufferPointer<UInt8>, traits: TextTraits) -> Bool {
+        if BidiIsolation.isIsolated(utf8: text) { return false }
+        return direction == .rightToLeft || traits.hasRightToLeft || traits.hasBidiControls
+    }
 }

@@ -56,21 +56,35 @@ enum BidiIsolation {
     /// Whether `text` is one isolate as a whole: it opens with FSI, LRI or RLI whose PDI is its
     /// last character (a value message's text, isolated already).
     static func isIsolated(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, "\u{2066}"..."\u{2068}" ~= first,
-            text.unicodeScalars.last == "\u{2069}"
+        var text = text
+        return text.withUTF8 { isIsolated(utf8: $0) }
+    }
+
+    /// ``isIsolated(_:)`` of well-formed UTF-8. LRI, RLI and FSI (U+2066 to U+2068) are
+    /// E2 81 A6 to E2 81 A8 and PDI (U+2069) is E2 81 A9; E2 only ever starts a character, so
+    /// these bytes are those characters wherever they are found.
+    static func isIsolated(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        guard count >= 6, bytes[0] == 0xE2, bytes[1] == 0x81, (0xA6...0xA8).contains(bytes[2]),
+            bytes[count - 3] == 0xE2, bytes[count - 2] == 0x81, bytes[count - 1] == 0xA9
         else { return false }
         var depth = 0
         var index = 0
-        let count = text.unicodeScalars.count
-        for scalar in text.unicodeScalars {
-            index += 1
-            switch scalar {
-            case "\u{2066}"..."\u{2068}": depth += 1
-            case "\u{2069}":
-                depth -= 1
-                if depth == 0 { return index == count }
-            default: break
+        while index + 2 < count {
+            if bytes[index] == 0xE2, bytes[index + 1] == 0x81 {
+                if (0xA6...0xA8).contains(bytes[index + 2]) {
+                    depth += 1
+                    index += 3
+                    continue
+                }
+                if bytes[index + 2] == 0xA9 {
+                    depth -= 1
+                    index += 3
+                    if depth == 0 { return index == count }
+                    continue
+                }
             }
+            index += 1
         }
         return false
     }

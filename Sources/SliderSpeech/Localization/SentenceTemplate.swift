@@ -92,71 +92,81 @@ struct SentenceTemplate: Sendable {
     /// - Returns: The sentence in text and speech forms; one string for both when every part is
     ///   its own speech form.
     func filled(label: InsertedText, value: SpokenValue) -> LocalizedText {
-        let content = value.content
-        let isolated = valueCount > 0 && localization.needsIsolation(content.text, traits: value.traits)
-        let labelText = label.content.text.utf8.count
-        let valueText = content.text.utf8.count + (isolated ? 6 : 0)
+        let isolated = valueCount > 0 && localization.needsIsolation(value.content.text, traits: value.traits)
+        var text = value.content.text
+        var speech = value.content.speech
+        return text.withUTF8 { text in
+            speech.withUTF8 { speech in filled(label: label, text: text, speech: speech, isolated: isolated) }
+        }
+    }
+
+    /// The sentence with `label` and a value given as the UTF-8 of its text and speech forms
+    /// (``ValueTextFormatter/withSpoken(_:_:)``'s) in their places.
+    func filled(
+        label: InsertedText, text: UnsafeBufferPointer<UInt8>, traits: TextTraits, speech: UnsafeBufferPointer<UInt8>
+    ) -> LocalizedText {
+        let isolated = valueCount > 0 && localization.needsIsolation(utf8: text, traits: traits)
+        return filled(label: label, text: text, speech: speech, isolated: isolated)
+    }
+
+    private func filled(
+        label: InsertedText, text valueText: UnsafeBufferPointer<UInt8>, speech valueSpeech: UnsafeBufferPointer<UInt8>,
+        isolated: Bool
+    ) -> LocalizedText {
         let text = written(
-            length: constantTextLength + labelCount * labelText + valueCount * valueText, label: label.content.text,
-            value: content.text, isolated: isolated, speech: false)
-        let valueSame = valueCount == 0 || (!isolated && Self.sameBytes(content.text, content.speech))
+            length: constantTextLength + labelCount * label.content.text.utf8.count + valueCount
+                * (valueText.count + (isolated ? 6 : 0)),
+            label: label.content.text, value: valueText, isolated: isolated, speech: false)
+        let valueSame = valueCount == 0 || (!isolated && valueText.elementsEqual(valueSpeech))
         if constantsSame, labelCount == 0 || label.isOwnSpeech, valueSame {
             return LocalizedText(text: text, speech: text)
         }
         let speech = written(
-            length: constantSpeechLength + labelCount * label.content.speech.utf8.count + valueCount
-                * content.speech.utf8.count,
-            label: label.content.speech, value: content.speech, isolated: false, speech: true)
+            length: constantSpeechLength + labelCount * label.content.speech.utf8.count + valueCount * valueSpeech.count,
+            label: label.content.speech, value: valueSpeech, isolated: false, speech: true)
         return LocalizedText(text: text, speech: speech)
     }
 
-    /// Whether two strings have the same UTF-8 bytes.
-    private static func sameBytes(_ first: String, _ second: String) -> Bool {
-        guard first.utf8.count == second.utf8.count else { return false }
-        return first.utf8.elementsEqual(second.utf8)
-    }
-
     /// One form of the sentence, written into one string of `length` bytes.
-    private func written(length: Int, label: String, value: String, isolated: Bool, speech: Bool) -> String {
+    private func written(
+        length: Int, label: String, value valueBytes: UnsafeBufferPointer<UInt8>, isolated: Bool, speech: Bool
+    ) -> String {
         var label = label
-        var value = value
         return label.withUTF8 { labelBytes in
-            value.withUTF8 { valueBytes in
-                String(unsafeUninitializedCapacity: length) { buffer in
-                    var at = 0
-                    func put(_ bytes: UnsafeBufferPointer<UInt8>) {
-                        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-                        UnsafeMutableRawPointer(buffer.baseAddress! + at).copyMemory(from: base, byteCount: bytes.count)
-                        at += bytes.count
-                    }
-                    func put(_ byte: UInt8) {
-                        buffer[at] = byte
-                        at += 1
-                    }
-                    for segment in segments {
-                        switch segment {
-                        case .constant(let text, let spoken):
-                            var constant = speech ? spoken : text
-                            constant.withUTF8 { put($0) }
-                        case .label:
-                            put(labelBytes)
-                        case .value:
-                            // U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE
-                            if isolated {
-                                put(0xE2)
-                                put(0x81)
-                                put(0xA8)
-                            }
-                            put(valueBytes)
-                            if isolated {
-                                put(0xE2)
-                                put(0x81)
-                                put(0xA9)
-                            }
+            String(unsafeUninitializedCapacity: length) { buffer in
+                var at = 0
+                func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+                    guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+                    UnsafeMutableRawPointer(buffer.baseAddress! + at).copyMemory(from: base, byteCount: bytes.count)
+                    at += bytes.count
+                }
+                func put(_ byte: UInt8) {
+                    buffer[at] = byte
+                    at += 1
+                }
+                for segment in segments {
+                    switch segment {
+                    case .constant(let text, let spoken):
+                        var constant = speech ? spoken : text
+                        constant.withUTF8 { put($0) }
+                    case .label:
+                        put(labelBytes)
+                    case .value:
+                        // U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE
+                        if isolated {
+                            put(0xE2)
+                            put(0x81)
+                            put(0xA8)
+                        }
+                        put(valueBytes)
+                        if isolated {
+                            put(0xE2)
+                            put(0x81)
+                            put(0xA9)
                         }
                     }
-                    return at
                 }
+                return at
             }
         }
     }
