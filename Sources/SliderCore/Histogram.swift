@@ -14,12 +14,25 @@ public struct Histogram: Hashable, Sendable {
     /// The count of each slice, narrow: 1 byte a count while every count is below 256.
     private let store: CompactCounts
     /// `blockSums[b]`: the counts of slices `0..<(b × blockSize)`, saturating at `Int.max`.
-    /// A sum up to any slice is one of these and fewer than ``blockSize`` counts after it, so
-    /// matches cost O(log n) and the sums 8 bytes per 64 counts, not 8 bytes a count.
+    /// A sum up to any slice is one of these and fewer than `blockLength` counts after it, so
+    /// matches cost O(log n) and, in a large histogram, the sums 8 bytes per 64 counts, not 8
+    /// bytes a count.
     private let blockSums: [Int]
+    /// How many slices share one stored sum here: 1 up to ``exactSumsUpTo`` slices, where a sum
+    /// per slice costs at most 32 KiB and spares each match its walk over a block, else
+    /// ``blockSize``.
+    private let blockLength: Int
 
-    /// How many slices share one stored sum.
+    /// How many slices share one stored sum in a histogram of more than ``exactSumsUpTo`` slices.
     package static let blockSize = 64
+
+    /// The most slices a histogram keeps one sum each for.
+    package static let exactSumsUpTo = 4_096
+
+    /// How many slices share one stored sum in a histogram of `sliceCount` slices.
+    package static func blockSize(forSliceCount sliceCount: Int) -> Int {
+        sliceCount <= exactSumsUpTo ? 1 : blockSize
+    }
 
     /// The count of each slice, from the lower bound up (made on each call, O(n): use
     /// ``sliceCount`` and ``count(ofSlice:)`` for one count).
@@ -49,7 +62,8 @@ public struct Histogram: Hashable, Sendable {
     package init(compactCounts: CompactCounts, field: String = "histogram") throws(SliderInputError) {
         guard !compactCounts.isEmpty else { throw SliderInputError.empty(field: field) }
         store = compactCounts
-        blockSums = Self.blockSums(compactCounts)
+        blockLength = Self.blockSize(forSliceCount: compactCounts.count)
+        blockSums = Self.blockSums(compactCounts, blockSize: blockLength)
     }
 
     /// Validates counts given as numbers (as JSON gives them).
@@ -73,7 +87,8 @@ public struct Histogram: Hashable, Sendable {
             whole.append(Int(count))
         }
         store = CompactCounts(whole)
-        blockSums = Self.blockSums(store)
+        blockLength = Self.blockSize(forSliceCount: store.count)
+        blockSums = Self.blockSums(store, blockSize: blockLength)
     }
 
     /// Validates whole counts.
@@ -87,7 +102,8 @@ public struct Histogram: Hashable, Sendable {
             throw SliderInputError.notACount(field: "\(field)[\(index)]", Double(counts[index]))
         }
         store = CompactCounts(counts)
-        blockSums = Self.blockSums(store)
+        blockLength = Self.blockSize(forSliceCount: store.count)
+        blockSums = Self.blockSums(store, blockSize: blockLength)
     }
 
     /// Counts raw data into `sliceCount` equal slices of `bounds`, or of the data's own extent
@@ -115,7 +131,8 @@ public struct Histogram: Hashable, Sendable {
             counts[index] += 1
         }
         store = CompactCounts(counts)
-        blockSums = Self.blockSums(store)
+        blockLength = Self.blockSize(forSliceCount: store.count)
+        blockSums = Self.blockSums(store, blockSize: blockLength)
     }
 
     /// The number of items in all slices.
@@ -158,10 +175,12 @@ public struct Histogram: Hashable, Sendable {
 
     /// The counts of slices `0..<end`, saturating at `Int.max`.
     private func prefixSum(_ end: Int) -> Int {
-        let block = end / Self.blockSize
+        let block = end / blockLength
         let base = blockSums[block]
         guard base < Int.max else { return .max }
-        let (sum, overflow) = base.addingReportingOverflow(store.saturatingSum((block * Self.blockSize)..<end))
+        let start = block * blockLength
+        if start == end { return base }
+        let (sum, overflow) = base.addingReportingOverflow(store.saturatingSum(start..<end))
         return overflow ? .max : sum
     }
 
@@ -184,10 +203,10 @@ public struct Histogram: Hashable, Sendable {
         matches(lower: slider.lower, upper: slider.upper, in: slider.bounds)
     }
 
-    /// The sums of the counts before each block of ``blockSize`` slices, saturating: one for
+    /// The sums of the counts before each block of `blockSize` slices, saturating: one for
     /// each block, and one more when the last block is full (so that the sum of all slices is
     /// a stored sum or reached from one).
-    private static func blockSums(_ counts: CompactCounts) -> [Int] {
+    private static func blockSums(_ counts: CompactCounts, blockSize: Int) -> [Int] {
         var sums = [Int]()
         sums.reserveCapacity(counts.count / blockSize + 1)
         var sum = 0

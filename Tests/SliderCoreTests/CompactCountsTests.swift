@@ -73,15 +73,28 @@ struct CompactCountsTests {
         #expect(histogram.total == 450_000)
     }
 
+    @Test("Up to 4,096 slices a histogram keeps one sum a slice; beyond, one per 64", arguments: [1, 20, 4_096, 4_097])
+    func sumsPerSlice(sliceCount: Int) throws {
+        let histogram = try Histogram(counts: Array(repeating: 3, count: sliceCount))
+        let sums = sliceCount <= 4_096 ? sliceCount + 1 : sliceCount / 64 + 1
+        #expect(Histogram.exactSumsUpTo == 4_096)
+        #expect(Histogram.blockSize(forSliceCount: sliceCount) == (sliceCount <= 4_096 ? 1 : 64))
+        // The counts' bytes (1 each) and the sums' 8 bytes each, with the allocator's rounding.
+        #expect(histogram.retainedBytes >= sliceCount + sums * 8)
+        #expect(histogram.retainedBytes <= sliceCount + sums * 8 + 256)
+        #expect(histogram.total == 3 * sliceCount)
+    }
+
     @Test(
         "Matches across block ends agree with a sum slice by slice",
-        arguments: [63, 64, 65, 127, 128, 129, 1_000])
+        arguments: [1, 63, 64, 65, 127, 128, 129, 1_000, 4_096, 4_097, 4_159, 4_160, 4_161, 10_000])
     func blockEnds(sliceCount: Int) throws {
         let counts = (0..<sliceCount).map { ($0 * 7) % 300 }
         let histogram = try Histogram(counts: counts)
         let bounds = try SliderBounds(lower: 0, upper: Double(sliceCount))
-        for lower in [0, 1, 62, 63, 64, 65, sliceCount - 1] where lower < sliceCount {
-            for upper in [lower, 63, 64, 127, 128, sliceCount - 1] where upper >= lower && upper < sliceCount {
+        let ends = [0, 1, 62, 63, 64, 65, 127, 128, 4_095, 4_096, 4_159, 4_160, 9_983, 9_984, sliceCount - 1]
+        for lower in ends where lower < sliceCount {
+            for upper in [lower] + ends where upper >= lower && upper < sliceCount {
                 let expected = counts[lower...upper].reduce(0, +)
                 #expect(
                     histogram.matches(lower: Double(lower), upper: Double(upper) + 0.99, in: bounds) == expected,
