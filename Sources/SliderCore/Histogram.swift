@@ -153,8 +153,9 @@ public struct Histogram: Hashable, Sendable {
     /// The number of items in the slices whose midpoint lies in `lower...upper`; 0 when
     /// `lower > upper` or either end is NaN. Saturates at `Int.max` instead of overflowing.
     ///
-    /// Midpoints rise with the slice index, so the slices inside are found by two binary
-    /// searches and their sum is a difference of two sums up to a slice (each a stored block sum
+    /// Midpoints rise with the slice index, so the slices inside are found from the slice
+    /// width (checked against their midpoints, with a binary search where rounding or huge
+    /// bounds make the estimate more than a few slices off) and their sum is a difference of two sums up to a slice (each a stored block sum
     /// and fewer than 64 counts): O(log n) per call (a range whose sum reaches `Int.max` is
     /// summed slice by slice).
     /// - Parameters:
@@ -164,9 +165,16 @@ public struct Histogram: Hashable, Sendable {
     /// - Returns: The sum of the counts of the slices inside the range.
     public func matches(lower: Double, upper: Double, in bounds: SliderBounds) -> Int {
         guard lower <= upper else { return 0 }
-        // The first slice whose midpoint is at least `lower`, and the first beyond `upper`.
-        let first = firstSlice { lower <= midpoint(ofSlice: $0, in: bounds) }
-        let end = firstSlice { midpoint(ofSlice: $0, in: bounds) > upper }
+        // The first slice whose midpoint is at least `lower`, and the first beyond `upper`,
+        // looked for where the slice width puts them first.
+        let width = bounds.length / Double(store.count)
+        let usable = width.isFinite && width > 0
+        let first = firstSlice(near: usable ? ((lower - bounds.lower) / width - 0.5).rounded(.up) : .nan) {
+            lower <= midpoint(ofSlice: $0, in: bounds)
+        }
+        let end = firstSlice(near: usable ? ((upper - bounds.lower) / width - 0.5).rounded(.down) + 1 : .nan) {
+            midpoint(ofSlice: $0, in: bounds) > upper
+        }
         guard first < end else { return 0 }
         let upTo = prefixSum(end)
         if upTo < Int.max { return upTo - prefixSum(first) }
@@ -182,6 +190,28 @@ public struct Histogram: Hashable, Sendable {
         if start == end { return base }
         let (sum, overflow) = base.addingReportingOverflow(store.saturatingSum(start..<end))
         return overflow ? .max : sum
+    }
+
+    /// The first slice index for which `isPast` holds, as ``firstSlice(where:)`` finds it, but
+    /// looked for first within a few slices of `guess` (an estimate from the slice width,
+    /// which rounding can put a slice off): O(1) for a good estimate, a binary search when
+    /// the estimate is not finite or more than four slices off.
+    private func firstSlice(near guess: Double, where isPast: (Int) -> Bool) -> Int {
+        let sliceCount = store.count
+        if guess.isFinite {
+            var index = guess <= 0 ? 0 : guess >= Double(sliceCount) ? sliceCount : Int(guess)
+            // `isPast` holds from some index on, so the walk only goes one way.
+            for _ in 0..<4 {
+                if index < sliceCount, !isPast(index) {
+                    index += 1
+                } else if index > 0, isPast(index - 1) {
+                    index -= 1
+                } else {
+                    return index
+                }
+            }
+        }
+        return firstSlice(where: isPast)
     }
 
     /// The first slice index for which `isPast` holds (it must hold from some index on), or

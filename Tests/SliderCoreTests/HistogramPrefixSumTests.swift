@@ -37,6 +37,40 @@ struct HistogramPrefixSumTests {
         }
     }
 
+    @Test(
+        "Property: ranges ending on, just below and just above midpoints, at scales from 1e-300 to 1e300 and outside the bounds, agree slice by slice (2,000 seeded cases)"
+    )
+    func edgesAtEveryScale() throws {
+        var random = SeededRandom(seed: 0x5EED_0015)
+        let scales = [1e-300, 1e-12, 1e-3, 1, 7, 1e6, 1e15, 1e300]
+        for _ in 0..<2_000 {
+            let count = random.next() % 4 == 0 ? Int(random.next() % 6_000) + 1 : Int(random.next() % 100) + 1
+            let counts = (0..<count).map { _ in Int(random.next() % 9) }
+            let histogram = try Histogram(counts: counts)
+            let scale = scales[Int(random.next() % UInt64(scales.count))]
+            let low = (Double(Int(random.next() % 2_001)) - 1_000) * scale
+            let bounds = try SliderBounds(lower: low, upper: low + (Double(random.next() % 1_000) + 0.5) * scale)
+            func end() -> Double {
+                switch random.next() % 5 {
+                case 0: return bounds.lower - scale * Double(random.next() % 10)
+                case 1: return bounds.upper + scale * Double(random.next() % 10)
+                default:
+                    let midpoint = histogram.midpoint(ofSlice: Int(random.next() % UInt64(count)), in: bounds)
+                    switch random.next() % 3 {
+                    case 0: return midpoint.nextDown
+                    case 1: return midpoint.nextUp
+                    default: return midpoint
+                    }
+                }
+            }
+            let (a, b) = (end(), end())
+            let (lower, upper) = (min(a, b), max(a, b))
+            #expect(
+                histogram.matches(lower: lower, upper: upper, in: bounds) == Self.reference(histogram, lower, upper, bounds),
+                "\(count) slices, \(lower)…\(upper) in \(bounds.lower)…\(bounds.upper)")
+        }
+    }
+
     @Test("Extreme bounds and a range on a midpoint")
     func extremes() throws {
         let histogram = try Histogram(counts: [1, 2, 3, 4] as [Int])
