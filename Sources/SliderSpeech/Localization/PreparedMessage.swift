@@ -105,10 +105,16 @@ public final class PreparedMessage: Sendable {
             }
             filled.append(part)
         }
-        guard let text = Self.join(pieces, slots: filled, named: [:]) else {
-            return try format(Dictionary(uniqueKeysWithValues: zip(slotNames, slots)))
+        var parts: [LocalizedText] = []
+        parts.reserveCapacity(pieces.count)
+        for piece in pieces {
+            switch piece {
+            case .text(let part): parts.append(part)
+            case .slot(let position) where position < filled.count: parts.append(filled[position])
+            case .slot, .argument: return try format(Dictionary(uniqueKeysWithValues: zip(slotNames, slots)))
+            }
         }
-        return text
+        return Self.join(parts)
     }
 
     /// Formats the message.
@@ -159,41 +165,39 @@ public final class PreparedMessage: Sendable {
     /// The pieces filled in, or `nil` when an argument is a number or missing (ICU decides
     /// those: it formats numbers the locale's way and leaves a missing `{name}` in place).
     private func concatenated(_ pieces: [Piece], _ arguments: [String: MessageValue]) -> LocalizedText? {
-        var named: [String: LocalizedText] = [:]
-        for case .argument(let name) in pieces where named[name] == nil {
-            guard let value = arguments[name], let part = inserted(value) else { return nil }
-            named[name] = part
-        }
-        return Self.join(pieces, slots: [], named: named)
-    }
-
-    /// The pieces joined, text to text and speech to speech, each string built in one
-    /// allocation (lengths first, then the appends) and one string serving as both when every
-    /// part's forms are the same; `nil` when a slot or name has no value.
-    private static func join(_ pieces: [Piece], slots: [LocalizedText], named: [String: LocalizedText]) -> LocalizedText? {
-        func part(_ piece: Piece) -> LocalizedText? {
+        var parts: [LocalizedText] = []
+        parts.reserveCapacity(pieces.count)
+        for piece in pieces {
             switch piece {
-            case .text(let part): return part
-            case .slot(let position): return position < slots.count ? slots[position] : nil
-            case .argument(let name): return named[name]
+            case .text(let part): parts.append(part)
+            case .argument(let name):
+                guard let value = arguments[name], let part = inserted(value) else { return nil }
+                parts.append(part)
+            case .slot: return nil
             }
         }
+        return Self.join(parts)
+    }
+
+    /// The parts joined, text to text and speech to speech, each string built in one
+    /// allocation (lengths first, then the appends) and one string serving as both when every
+    /// part's forms are the same.
+    private static func join(_ parts: [LocalizedText]) -> LocalizedText {
         var textLength = 0
         var speechLength = 0
         var same = true
-        for piece in pieces {
-            guard let part = part(piece) else { return nil }
+        for part in parts {
             textLength += part.text.utf8.count
             speechLength += part.speech.utf8.count
             same = same && part.text == part.speech
         }
         var text = ""
         text.reserveCapacity(textLength)
-        for piece in pieces { text += part(piece)!.text }
+        for part in parts { text += part.text }
         if same { return LocalizedText(text: text, speech: text) }
         var speech = ""
         speech.reserveCapacity(speechLength)
-        for piece in pieces { speech += part(piece)!.speech }
+        for part in parts { speech += part.speech }
         return LocalizedText(text: text, speech: speech)
     }
 }
