@@ -214,29 +214,21 @@ package enum JSONWriter {
                     }
                 case 1:
                     flush()
+                    // JSON's two-character escapes; any other byte here is a control, \u00XX.
+                    let short: UInt8
                     switch byte {
-                    case UInt8(ascii: "\""):
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"): short = byte
+                    case 0x0A: short = UInt8(ascii: "n")
+                    case 0x0D: short = UInt8(ascii: "r")
+                    case 0x09: short = UInt8(ascii: "t")
+                    case 0x08: short = UInt8(ascii: "b")
+                    case 0x0C: short = UInt8(ascii: "f")
+                    default: short = 0
+                    }
+                    if short != 0 {
                         put(UInt8(ascii: "\\"))
-                        put(UInt8(ascii: "\""))
-                    case UInt8(ascii: "\\"):
-                        put(UInt8(ascii: "\\"))
-                        put(UInt8(ascii: "\\"))
-                    case 0x0A:
-                        put(UInt8(ascii: "\\"))
-                        put(UInt8(ascii: "n"))
-                    case 0x0D:
-                        put(UInt8(ascii: "\\"))
-                        put(UInt8(ascii: "r"))
-                    case 0x09:
-                        put(UInt8(ascii: "\\"))
-                        put(UInt8(ascii: "t"))
-                    case 0x08:
-                        put(UInt8(ascii: "\\"))
-                        put(UInt8(ascii: "b"))
-                    case 0x0C:
-                        put(UInt8(ascii: "\\"))
-                        put(UInt8(ascii: "f"))
-                    default:
+                        put(short)
+                    } else {
                         unicodeEscape(UInt32(byte))
                     }
                     index += 1
