@@ -67,10 +67,11 @@ let package = Package(
         // Spawns the built binary for end-to-end tests (posix_spawn, not Foundation's Process);
         // drives Chromium; gates the tests whose expected strings are ICU 72's (ICUVersionGate).
         .target(name: "TestSupport", dependencies: ["SliderFormatting"], path: "Tests/Support"),
-        .testTarget(name: "SliderCoreTests", dependencies: ["SliderCore"]),
+        .testTarget(name: "SliderCoreTests", dependencies: ["SliderCore", "TestSupport"]),
         .testTarget(name: "SliderFormattingTests", dependencies: ["SliderFormatting", "SliderCore", "TestSupport"]),
         // The command layer in process: arguments, commands, line reading, escaping for people.
-        .testTarget(name: "SliderSpeechCLITests", dependencies: ["SliderSpeechCLI", "SliderFormatting", "SliderSpeech"]),
+        .testTarget(
+            name: "SliderSpeechCLITests", dependencies: ["SliderSpeechCLI", "SliderFormatting", "SliderSpeech", "TestSupport"]),
         .testTarget(
             name: "SliderSpeechTests",
             dependencies: ["SliderSpeech", "SliderCore", "SliderFormatting", "SliderSpeechTesting", "TestSupport"]

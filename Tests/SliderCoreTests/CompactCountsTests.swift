@@ -1,4 +1,5 @@
 import SliderCore
+import TestSupport
 import Testing
 
 /// Counts kept in the narrowest width that holds them, and histograms over them.

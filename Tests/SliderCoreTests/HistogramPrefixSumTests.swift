@@ -1,4 +1,5 @@
 import SliderCore
+import TestSupport
 import Testing
 
 /// Matches from prefix sums and binary search agree with counting slice by slice.

@@ -1,20 +1,9 @@
 import SliderCore
+import TestSupport
 
-/// SplitMix64: a small, fast generator whose sequence depends only on its seed, so a failing
-/// property case can be replayed from the seed the test prints.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// The property tests' choices of awkward numbers, steps and bounds, over the one seeded
+/// generator of the test targets.
+extension SeededRandom {
     /// A double from a pool that includes every kind of awkward number.
     mutating func anyDouble() -> Double {
         switch Int.random(in: 0..<10, using: &self) {

@@ -1,6 +1,7 @@
 import Foundation
 import SliderFormatting
 import SliderSpeechCLI
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -183,7 +184,7 @@ struct MessageNestingTests {
     }
 
     /// A random pattern of arguments, variants, quoting and styles, at most `levels` deep.
-    static func randomPattern(_ random: inout SplitMix, levels: Int) -> String {
+    static func randomPattern(_ random: inout SeededRandom, levels: Int) -> String {
         var text = ""
         for _ in 0..<random.next(4) {
             switch random.next(9) {
@@ -208,7 +209,7 @@ struct MessageNestingTests {
 
     @Test("Property: the scan's depth is the parsed tree's depth, for 2,000 seeded random patterns ICU accepts")
     func scanDepthIsTreeDepth() {
-        var random = SplitMix(seed: 14)
+        var random = SeededRandom(seed: 14)
         var compared = 0
         for _ in 0..<2_000 {
             let pattern = Self.randomPattern(&random, levels: Int(random.next(6)))
@@ -217,18 +218,5 @@ struct MessageNestingTests {
             #expect(MessageNesting.depth(of: pattern) == Self.treeDepth(parsed.nodes), "\(pattern)")
         }
         #expect(compared > 1_000)
-    }
-}
-
-/// A small seeded generator (SplitMix64), so every run tries the same cases.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next(_ bound: UInt64) -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return (z ^ (z >> 31)) % bound
     }
 }

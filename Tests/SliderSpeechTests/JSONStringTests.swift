@@ -1,4 +1,5 @@
 import SliderFormatting
+import TestSupport
 import Testing
 
 @testable import SliderSpeech
@@ -47,7 +48,7 @@ struct JSONStringTests {
 
     @Test("5,000 seeded strings: the same bytes as the model")
     func differential() {
-        var random = PipelineEventParserTests.Generator(state: 11)
+        var random = SeededRandom(seed: 11)
         var escaped = 0
         for _ in 0..<5_000 {
             var text = String.UnicodeScalarView()

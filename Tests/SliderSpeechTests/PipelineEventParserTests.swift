@@ -1,4 +1,5 @@
 import SliderCore
+import TestSupport
 import Testing
 
 @testable import SliderSpeech
@@ -30,18 +31,6 @@ struct PipelineEventParserTests {
         }
     }
 
-    /// SplitMix64: the same lines on every run.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let types = [
         "focus", "increment", "decrement", "pageIncrement", "pageDecrement", "home", "end", "set", "dragStart",
         "dragMove", "dragEnd", "jump", "Focus", "", "incr\\u0065ment", "sét",
@@ -54,7 +43,7 @@ struct PipelineEventParserTests {
     ]
     static let spaces = ["", "", "", " ", "\t", "\r", "  "]
 
-    static func line(_ random: inout Generator) -> String {
+    static func line(_ random: inout SeededRandom) -> String {
         func pick(_ options: [String]) -> String { options[Int(random.next() % UInt64(options.count))] }
         var members: [String] = []
         if random.next() % 8 != 0 { members.append(#""type"\#(pick(spaces)):\#(pick(spaces))"\#(pick(types))""#) }
@@ -80,7 +69,7 @@ struct PipelineEventParserTests {
 
     @Test("10,000 seeded lines: the pipeline answers as the tree parser does; the byte parser takes only what the tree takes")
     func differential() {
-        var random = Generator(state: 15)
+        var random = SeededRandom(seed: 15)
         var taken = 0
         var left = 0
         for _ in 0..<10_000 {

@@ -1,5 +1,6 @@
 import SliderCore
 import SliderFormatting
+import TestSupport
 import Testing
 
 @testable import SliderSpeech
@@ -39,7 +40,7 @@ struct PipelineOutputTests {
     func growth() {
         let buffer = OutputBuffer(capacity: 1)
         var expected: [UInt8] = []
-        var random = PipelineEventParserTests.Generator(state: 3)
+        var random = SeededRandom(seed: 3)
         for round in 0..<2_000 {
             let length = Int(random.next() % 40)
             let piece = (0..<length).map { UInt8(truncatingIfNeeded: round &+ $0) }
@@ -65,7 +66,7 @@ struct PipelineOutputTests {
     /// two, three and four bytes across the pieces' ends.
     @Test("Long strings: the same bytes as the model written a scalar at a time")
     func longStrings() {
-        var random = PipelineEventParserTests.Generator(state: 29)
+        var random = SeededRandom(seed: 29)
         for _ in 0..<300 {
             var text = String.UnicodeScalarView()
             let length = Int(random.next() % 9_000)
