@@ -7,7 +7,13 @@
 //   CICU              the system ICU, found through pkg-config (Debian: libicu-dev)
 //   CICUShim          unsuffixed C interface over ICU (C++ inside where ICU is C++ only)
 //   SliderFormatting  Swift types over the shim: numbers, ranges, plurals, messages, locales
-//   SliderSpeech      catalogs, announcements, validation, the event pipeline
+//   SliderSpeech      the runtime an app links: descriptions, catalogs, localization, the
+//                     announcer and the event pipeline (no validator, exporter or libxml2)
+//   SliderSpeechValidation  translator tooling: the catalog validator, its file formats
+//                     (String Catalogs, Android resources through libxml2) and its reports
+//   SliderSpeechExport      the catalogs as an Xcode String Catalog or Android resources
+//   SliderSpeechWeb         the accessible HTML fragment and the review page
+//   SliderSpeechTesting     `expectValidCatalogs` for an app's Swift Testing suite
 //   slider-speech     the command-line tool (a thin layer over SliderSpeechCLI)
 import PackageDescription
 
@@ -17,6 +23,9 @@ let package = Package(
         .library(name: "SliderCore", targets: ["SliderCore"]),
         .library(name: "SliderFormatting", targets: ["SliderFormatting"]),
         .library(name: "SliderSpeech", targets: ["SliderSpeech"]),
+        .library(name: "SliderSpeechValidation", targets: ["SliderSpeechValidation"]),
+        .library(name: "SliderSpeechExport", targets: ["SliderSpeechExport"]),
+        .library(name: "SliderSpeechWeb", targets: ["SliderSpeechWeb"]),
         // For an app's test suite: `expectValidCatalogs("Locales")` in a Swift Testing test.
         .library(name: "SliderSpeechTesting", targets: ["SliderSpeechTesting"]),
         .executable(name: "slider-speech", targets: ["slider-speech"]),
@@ -38,15 +47,24 @@ let package = Package(
         .target(name: "SliderFormatting", dependencies: ["CICUShim", "SliderCore"]),
         .target(
             name: "SliderSpeech",
-            dependencies: ["SliderCore", "SliderFormatting", "CLibXML2"],
+            dependencies: ["SliderCore", "SliderFormatting"],
             plugins: ["EmbedResources"]
         ),
         .target(
+            name: "SliderSpeechValidation",
+            dependencies: ["SliderCore", "SliderFormatting", "SliderSpeech", "CLibXML2"]
+        ),
+        .target(name: "SliderSpeechExport", dependencies: ["SliderFormatting", "SliderSpeech"]),
+        .target(name: "SliderSpeechWeb", dependencies: ["SliderCore", "SliderFormatting", "SliderSpeech"]),
+        .target(
             name: "SliderSpeechCLI",
-            dependencies: ["SliderCore", "SliderFormatting", "SliderSpeech"],
+            dependencies: [
+                "SliderCore", "SliderFormatting", "SliderSpeech", "SliderSpeechValidation", "SliderSpeechExport",
+                "SliderSpeechWeb",
+            ],
             plugins: ["EmbedResources"]
         ),
-        .target(name: "SliderSpeechTesting", dependencies: ["SliderSpeech"]),
+        .target(name: "SliderSpeechTesting", dependencies: ["SliderSpeech", "SliderSpeechValidation"]),
         // A release build on Linux carries the Swift runtime in the binary (-static-stdlib): a
         // copied binary runs without a Swift installation, and a run maps none of the runtime's
         // libraries it does not use (`demo` peaks about 2.7 MB lower).
@@ -74,8 +92,20 @@ let package = Package(
             name: "SliderSpeechCLITests", dependencies: ["SliderSpeechCLI", "SliderFormatting", "SliderSpeech", "TestSupport"]),
         .testTarget(
             name: "SliderSpeechTests",
-            dependencies: ["SliderSpeech", "SliderCore", "SliderFormatting", "SliderSpeechTesting", "TestSupport"]
+            dependencies: [
+                "SliderSpeech", "SliderCore", "SliderFormatting", "SliderSpeechValidation", "SliderSpeechTesting", "TestSupport",
+            ]
         ),
+        .testTarget(
+            name: "SliderSpeechValidationTests",
+            dependencies: ["SliderSpeechValidation", "SliderSpeech", "SliderFormatting", "TestSupport"]
+        ),
+        .testTarget(
+            name: "SliderSpeechExportTests",
+            dependencies: ["SliderSpeechExport", "SliderSpeechValidation", "SliderSpeech", "SliderFormatting", "TestSupport"]
+        ),
+        .testTarget(
+            name: "SliderSpeechWebTests", dependencies: ["SliderSpeechWeb", "SliderSpeech", "SliderCore", "TestSupport"]),
         .testTarget(name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport", "SliderSpeech"]),
         // Runs the built binary as a user would; depends on it so that `swift test` builds it.
         .testTarget(name: "EndToEndTests", dependencies: ["slider-speech", "TestSupport"]),

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the documentation of the four libraries with the toolchain's own `docc`, and fails on
+# Builds the documentation of the seven libraries with the toolchain's own `docc`, and fails on
 # any warning (a broken link, a parameter documented that does not exist, a bad article).
 #
 #   Scripts/docs.sh                  # archives in .build/docs/<Module>.doccarchive
@@ -19,20 +19,23 @@ graphs="$scratch/symbol-graphs"
 level=brief
 [ "${1:-}" = "--detailed" ] && level=detailed
 
-modules=(SliderCore SliderFormatting SliderSpeech SliderSpeechTesting)
+modules=(SliderCore SliderFormatting SliderSpeech SliderSpeechValidation SliderSpeechExport SliderSpeechWeb SliderSpeechTesting)
 docc=$(command -v docc || true)
 [ -n "$docc" ] || docc=$(dirname "$(readlink -f "$(command -v swift)")")/docc
 [ -x "$docc" ] || { echo "docs.sh: no docc beside swift ($docc)" >&2; exit 1; }
 
 mkdir -p "$graphs"
-# SliderSpeechTesting depends on the other three, so one target builds all four. A module the
-# build does not recompile keeps the graph it wrote last time, which is still its current one.
-if ! swift build --package-path "$root" --scratch-path "$scratch" --target SliderSpeechTesting \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >"$scratch/build.log" 2>&1; then
-    cat "$scratch/build.log" >&2
-    echo "docs.sh: the build for symbol graphs failed" >&2
-    exit 1
-fi
+# The CLI target depends on every library but SliderSpeechTesting, so two targets build them
+# all. A module the build does not recompile keeps the graph it wrote last time, which is still
+# its current one.
+for target in SliderSpeechCLI SliderSpeechTesting; do
+    if ! swift build --package-path "$root" --scratch-path "$scratch" --target "$target" \
+        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >"$scratch/build.log" 2>&1; then
+        cat "$scratch/build.log" >&2
+        echo "docs.sh: the build for symbol graphs failed" >&2
+        exit 1
+    fi
+done
 
 for module in "${modules[@]}"; do
     # Each archive gets its own module's graphs only (its main graph and the extensions it

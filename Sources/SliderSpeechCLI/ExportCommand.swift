@@ -1,4 +1,5 @@
 import SliderSpeech
+import SliderSpeechExport
 
 /// `slider-speech export`: the catalogs as an Xcode String Catalog or Android resources.
 enum ExportCommand {
@@ -26,7 +27,7 @@ enum ExportCommand {
               --catalog DIR    an app catalog directory; repeatable, the first wins
               -o OUT           the .xcstrings file, or the res folder (created if missing)
 
-            Documentation: Sources/SliderSpeech/SliderSpeech.docc/ExportingCatalogs.md
+            Documentation: Sources/SliderSpeechExport/SliderSpeechExport.docc/ExportingCatalogs.md
 
             Example:
               slider-speech export --format android -o app/src/main/res

@@ -1,6 +1,7 @@
 import SliderCore
 import SliderFormatting
 import SliderSpeech
+import SliderSpeechWeb
 
 /// `slider-speech html`: an accessible HTML fragment of one slider, for a server to embed.
 enum HTMLCommand {
@@ -33,7 +34,7 @@ enum HTMLCommand {
             continuous slider moves on the grid the keyboard reaches (a twentieth of its range a
             step, a tenth a page); a thumb may take at most 201 values.
 
-            Documentation: Sources/SliderSpeech/SliderSpeech.docc/AccessibleHTML.md
+            Documentation: Sources/SliderSpeechWeb/SliderSpeechWeb.docc/AccessibleHTML.md
 
             Example:
               slider-speech html --spec Examples/price-filter.json --locale ar --id-prefix price --script

@@ -1,6 +1,7 @@
 import SliderCore
 import SliderFormatting
 import SliderSpeech
+import SliderSpeechWeb
 
 #if canImport(Glibc)
     import Glibc
@@ -32,7 +33,7 @@ enum ReviewCommand {
                                espeak-ng; without it this is an error)
               -o FILE          where to write the page
 
-            Documentation: Sources/SliderSpeech/SliderSpeech.docc/AccessibleHTML.md
+            Documentation: Sources/SliderSpeechWeb/SliderSpeechWeb.docc/AccessibleHTML.md
 
             Example:
               slider-speech review --spec Examples/price-filter.json --locale en --locale ar -o review.html

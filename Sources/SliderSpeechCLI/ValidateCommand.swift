@@ -1,4 +1,5 @@
 import SliderSpeech
+import SliderSpeechValidation
 
 #if canImport(Glibc)
     import Glibc
@@ -46,7 +47,7 @@ enum ValidateCommand {
 
             Exit status: 0 no errors (warnings allowed), 1 errors, 2 usage or I/O error.
 
-            Documentation: Sources/SliderSpeech/SliderSpeech.docc/ValidationRules.md (every rule,
+            Documentation: Sources/SliderSpeechValidation/SliderSpeechValidation.docc/ValidationRules.md (every rule,
             with an example and its fix) and Sources/SliderSpeech/SliderSpeech.docc/CatalogFormat.md
 
             Example:

@@ -1,4 +1,5 @@
 import SliderSpeech
+import SliderSpeechValidation
 import Testing
 
 /// Validates translation catalogs from a Swift Testing test: each error fails the test as an

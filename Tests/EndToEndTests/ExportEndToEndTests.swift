@@ -113,7 +113,7 @@ struct ExportEndToEndTests {
         let result = try Tool.run(["export", "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("Usage: slider-speech export --format xcstrings|android [--catalog DIR]... -o OUT\n"))
-        #expect(result.stdout.contains("Documentation: Sources/SliderSpeech/SliderSpeech.docc/ExportingCatalogs.md"))
+        #expect(result.stdout.contains("Documentation: Sources/SliderSpeechExport/SliderSpeechExport.docc/ExportingCatalogs.md"))
         let usage = try Tool.run(["--help"])
         #expect(usage.stdout.contains("  export    the catalogs as an Xcode String Catalog or Android resources\n"))
     }

@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import SliderSpeech
+@testable import SliderSpeechValidation
 
 /// The shipped catalogs, checked with the categories and samples ICU gives each locale — no
 /// list of languages or categories in this file.

@@ -1,0 +1,182 @@
+import SliderSpeech
+
+/// Writes an export as Android resources: one `strings.xml` per locale, `values/` for the
+/// source locale (with `tools:locale`), every message as a `<string>` or a `<plurals>`, in
+/// the order of their ids, each after a comment with its id, its note and its arguments.
+///
+/// Android selects a plural item by the locale's category only, so a message's `=0` variant
+/// becomes a `<string>` of its own, named `<name>_zero`, in every locale.
+enum AndroidResourceExport {
+    /// The specifier of an argument: `%1$s`, or `%2$d` for the count.
+    static func specifier(_ position: Int, isCount: Bool) -> String {
+        "%\(position)$" + (isCount ? "d" : "s")
+    }
+
+    /// The resource name of a message id: `.` and `-` become `_`; anything else outside
+    /// `[A-Za-z0-9_]`, or a leading digit, cannot be a name.
+    static func resourceName(of id: String) -> String? {
+        let name = String(id.map { $0 == "." || $0 == "-" ? "_" : $0 })
+        guard let first = name.first, !first.isNumber,
+            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+        else { return nil }
+        return name
+    }
+
+    static func files(of messages: [ExportedMessage], sourceLocale: String) throws(CatalogExportError) -> [CatalogExport.File] {
+        // Names first: every locale's file uses the same ones.
+        var names: [String: String] = [:]
+        var owners: [String: String] = [:]
+        for message in messages {
+            guard let name = resourceName(of: message.id) else {
+                throw CatalogExportError(
+                    code: .resourceName, id: message.id, locale: sourceLocale,
+                    reason:
+                        "cannot be an Android resource name (letters, digits, '_', '.' and '-' only, not starting with a digit)"
+                )
+            }
+            var taken = [name]
+            if message.isPlural, message.sourceHasExactZero(sourceLocale: sourceLocale) { taken.append(name + "_zero") }
+            for candidate in taken {
+                if let owner = owners[candidate] {
+                    throw CatalogExportError(
+                        code: .resourceName, id: message.id, locale: sourceLocale,
+                        reason: "its Android resource name '\(candidate)' is also the name of \(owner)")
+                }
+                owners[candidate] = message.id
+            }
+            names[message.id] = name
+        }
+        var byLocale: [String: [String]] = [:]
+        for message in messages {
+            let name = names[message.id]!
+            let countPosition = message.signature.countPosition
+            let exactZero = message.isPlural && message.sourceHasExactZero(sourceLocale: sourceLocale)
+            for localization in message.localizations {
+                var lines: [String] = []
+                if let comment = message.comment(specifier: specifier, extra: nil) {
+                    lines.append("    <!-- \(message.id): \(commentText(comment)) -->")
+                } else {
+                    lines.append("    <!-- \(message.id) -->")
+                }
+                let ignore = localization.sameAsSource ? #" tools:ignore="untranslated""# : ""
+                if let text = localization.message.text {
+                    // Without arguments the app calls getString(id), which formats nothing: a
+                    // percent sign stays one, and formatted="false" tells aapt and lint so.
+                    let formatted = !message.signature.names.isEmpty
+                    let plain = !formatted && text.contains { if case .text(let part) = $0 { part.contains("%") } else { false } }
+                    lines.append(
+                        #"    <string name="\#(name)"\#(plain ? #" formatted="false""# : "")\#(ignore)>"#
+                            + value(text, countPosition: countPosition, formatted: formatted) + "</string>")
+                } else {
+                    lines.append(#"    <plurals name="\#(name)"\#(ignore)>"#)
+                    for (category, pieces) in localization.message.variants(rules: localization.rules, exactZeroIsZero: false) {
+                        lines.append(
+                            #"        <item quantity="\#(category)">\#(value(pieces, countPosition: countPosition))</item>"#)
+                    }
+                    lines.append("    </plurals>")
+                    if exactZero, let zero = localization.message.zeroText(rules: localization.rules) {
+                        lines.append(
+                            "    <!-- \(message.id), its =0 variant: what to say for a count of 0 (Android plurals have no exact zero) -->"
+                        )
+                        lines.append(
+                            #"    <string name="\#(name)_zero"\#(ignore)>\#(value(zero, countPosition: countPosition))</string>"#)
+                    }
+                }
+                byLocale[localization.tag, default: []].append(contentsOf: lines)
+            }
+        }
+        var files: [CatalogExport.File] = []
+        for (tag, lines) in byLocale {
+            let isSource = tag == sourceLocale
+            guard let folder = isSource ? "values" : AndroidLocaleFolder.folder(for: tag) else {
+                throw CatalogExportError(
+                    code: .locale, id: messages.first { $0.localizations.contains { $0.tag == tag } }?.id ?? "",
+                    locale: tag, reason: "'\(tag)' cannot name an Android resource folder")
+            }
+            let locale = isSource ? #" tools:locale="\#(tag)""# : ""
+            let text =
+                "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+                + #"<resources xmlns:tools="http://schemas.android.com/tools"\#(locale)>"# + "\n"
+                + lines.map { $0 + "\n" }.joined() + "</resources>\n"
+            files.append(CatalogExport.File(path: folder + "/strings.xml", text: text))
+        }
+        let folders = files.map(\.path)
+        if let duplicate = folders.first(where: { path in folders.filter { $0 == path }.count > 1 }) {
+            throw CatalogExportError(
+                code: .locale, id: "", locale: duplicate, reason: "two locales would share the folder \(duplicate)")
+        }
+        return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
+
+    /// A text's pieces as the content of a `<string>` or `<item>`: Android's escapes, XML's,
+    /// `%` doubled, arguments as specifiers.
+    static func value(_ pieces: [PositionalMessage.Piece], countPosition: Int?, formatted: Bool = true) -> String {
+        var output = ""
+        for (index, piece) in pieces.enumerated() {
+            switch piece {
+            case .argument(let position):
+                output += specifier(position, isCount: position == countPosition)
+            case .text(let text):
+                output += escaped(text, atStart: index == 0, atEnd: index == pieces.count - 1, formatted: formatted)
+            }
+        }
+        return output
+    }
+
+    /// Android collapses white space and trims the ends of a value, reads `\`, `'` and `"` as
+    /// its own syntax and `@` or `?` at the start as a reference; XML needs `<` and `&`
+    /// escaped and cannot hold most control characters; in a format string (`formatted`) `%`
+    /// is `%%`. A space is written as it is only
+    /// between two characters that are not white space; other white space as `\uXXXX`.
+    static func escaped(_ text: String, atStart: Bool, atEnd: Bool, formatted: Bool = true) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var output = ""
+        for (index, scalar) in scalars.enumerated() {
+            let first = atStart && index == 0
+            let last = atEnd && index == scalars.count - 1
+            switch scalar {
+            case "\\": output += "\\\\"
+            case "'": output += "\\'"
+            case "\"": output += "\\\""
+            case "\n": output += "\\n"
+            case "\t": output += "\\t"
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "%": output += formatted ? "%%" : "%"
+            case "@" where first: output += "\\@"
+            case "?" where first: output += "\\?"
+            case " ":
+                let previousIsSpace = index > 0 && scalars[index - 1].properties.isWhitespace
+                let nextIsSpace = index + 1 < scalars.count && scalars[index + 1].properties.isWhitespace
+                output += first || last || previousIsSpace || nextIsSpace ? "\\u0020" : " "
+            default:
+                if scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFFFE
+                    || scalar.value == 0xFFFF
+                {
+                    output += unicodeEscape(scalar.value)
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output
+    }
+
+    static func unicodeEscape(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// A text an XML comment can hold: no `--`, no line breaks or control characters, no `-` at the end.
+    static func commentText(_ text: String) -> String {
+        var output = String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map {
+                    $0.value < 0x20 || $0.value == 0x7F || $0.value == 0xFFFE || $0.value == 0xFFFF ? " " : $0
+                }))
+        while output.contains("--") { output = output.replacing("--", with: "- -") }
+        if output.hasSuffix("-") { output += " " }
+        return output
+    }
+}

@@ -1,0 +1,329 @@
+import SliderCore
+import SliderFormatting
+import SliderSpeech
+
+/// A self-contained HTML page for translators and accessibility reviewers: for each locale and
+/// slider, the live slider, each element's platform properties, what each screen reader says on
+/// focus, the summary and its bound-aware variants, the count at a few values and the limit
+/// texts. It loads nothing: styles, scripts, tables and audio are all inside the page.
+package struct ReviewPage {
+    /// One slider in one locale.
+    package struct Entry {
+        /// The slider's name in the page (its file name).
+        package let name: String
+        /// The slider, in its starting state.
+        package let announcer: SliderAnnouncer
+
+        package init(name: String, announcer: SliderAnnouncer) {
+            self.name = name
+            self.announcer = announcer
+        }
+    }
+
+    /// One locale's section.
+    package struct Section {
+        /// The locale tag as requested.
+        package let tag: String
+        package let entries: [Entry]
+
+        package init(tag: String, entries: [Entry]) {
+            self.tag = tag
+            self.entries = entries
+        }
+    }
+
+    /// Makes a WAV for a speech text in a locale, or `nil` when there is none.
+    package typealias Speaker = (_ text: String, _ locale: String) -> [UInt8]?
+
+    package let sections: [Section]
+    /// Audio for each spoken text, when given.
+    package let speaker: Speaker?
+
+    package init(sections: [Section], speaker: Speaker? = nil) {
+        self.sections = sections
+        self.speaker = speaker
+    }
+
+    /// The counts the page shows for a slider with a count message.
+    package static let sampleCounts = [0, 1, 2, 3, 5, 11, 21, 22, 101, 186]
+
+    /// The page.
+    /// - Throws: ``SliderStateTable/Failure`` when a text cannot be formatted or a slider cannot
+    ///   be tabled.
+    package func html() throws(SliderStateTable.Failure) -> String {
+        var page = """
+            <!DOCTYPE html>
+            <html lang="en" dir="ltr">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>SliderSpeech review</title>
+            <style>
+            body { font-family: "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans CJK JP", sans-serif; margin: 1.5rem; line-height: 1.45; }
+            nav ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; }
+            section.locale { border-top: 2px solid #444; margin-top: 2rem; }
+            table { border-collapse: collapse; margin: 0.5rem 0 1rem; }
+            th, td { border: 1px solid #999; padding: 0.25rem 0.5rem; vertical-align: top; text-align: start; }
+            .slider-speech { border: 1px solid #666; padding: 0.75rem; margin: 0.5rem 0; max-width: 40rem; }
+            .slider-speech-track { display: flex; gap: 1rem; margin: 0.5rem 0; }
+            .slider-speech-thumb { border: 2px solid #036; border-radius: 1rem; padding: 0.25rem 0.75rem; }
+            .slider-speech-thumb:focus { outline: 3px solid #c60; }
+            .slider-speech-count, .slider-speech-announcement { min-height: 1.2em; color: #333; }
+            .control { background: #ffe9a8; color: #000; border-radius: 0.2rem; font-size: 0.75em; padding: 0 0.15em; }
+            .note { color: #444; font-size: 0.9em; }
+            </style>
+            </head>
+            <body>
+            <main>
+            <h1>SliderSpeech review</h1>
+            <p class="note">What screen readers read and say about each slider, per locale. Move a live slider with the
+            arrow keys, Page Up/Down, Home and End: its value and the live regions change as the command-line
+            <code>pipeline</code> answers. Invisible characters are shown as <span class="control">FSI</span>-like marks.</p>
+            <nav aria-label="Locales"><ul>
+
+            """
+        for section in sections {
+            let id = "locale-\(Self.anchor(section.tag))"
+            page +=
+                "<li><a href=\"#\(id)\" lang=\"\(SliderHTML.escape(section.tag))\">\(SliderHTML.escape(section.tag))</a></li>\n"
+        }
+        page += "</ul></nav>\n"
+        for (sectionIndex, section) in sections.enumerated() {
+            page += try sectionHTML(section, index: sectionIndex)
+        }
+        page += "<script>" + SliderHTML.script + "</script>\n</main>\n</body>\n</html>\n"
+        return page
+    }
+
+    private func sectionHTML(_ section: Section, index: Int) throws(SliderStateTable.Failure) -> String {
+        guard let first = section.entries.first else { return "" }
+        let localization = first.announcer.localization
+        let language = SliderHTML.escape(localization.catalogLocale.identifier)
+        let direction = localization.direction == .rightToLeft ? "rtl" : "ltr"
+        var html = "<section class=\"locale\" id=\"locale-\(Self.anchor(section.tag))\" lang=\"\(language)\" dir=\"\(direction)\""
+        html += " aria-labelledby=\"locale-\(Self.anchor(section.tag))-heading\">\n"
+        html += "<h2 id=\"locale-\(Self.anchor(section.tag))-heading\" lang=\"en\" dir=\"ltr\">"
+        html += "\(SliderHTML.escape(section.tag)) <span class=\"note\">(catalog \(language), numbers "
+        html += "\(SliderHTML.escape(localization.locale.identifier)), text \(direction))</span></h2>\n"
+        for (entryIndex, entry) in section.entries.enumerated() {
+            html += try entryHTML(entry, prefix: "r\(index)-\(entryIndex)", language: localization.locale.identifier)
+        }
+        html += "</section>\n"
+        return html
+    }
+
+    private func entryHTML(_ entry: Entry, prefix: String, language: String) throws(SliderStateTable.Failure) -> String {
+        let announcer = entry.announcer
+        var html = "<h3 lang=\"en\" dir=\"ltr\">\(SliderHTML.escape(entry.name))</h3>\n"
+        let fragment = try SliderHTML.fragment(announcer, idPrefix: prefix, includeScript: false)
+        html += fragment
+        let table = try SliderStateTable(announcer: announcer)
+        html += "<script type=\"application/json\" id=\"\(prefix)-table\">"
+        html += SliderHTML.scriptSafeJSON(JSONWriter.compact(table.json)) + "</script>\n"
+        if announcer.description.step == 0 {
+            html += "<p class=\"note\" lang=\"en\" dir=\"ltr\">A continuous slider: the live slider moves on the grid the "
+            html += "keyboard reaches (a twentieth of the range a step, a tenth a page), \(table.states.count) states.</p>\n"
+        }
+        let elements: [SliderElement]
+        do {
+            elements = try announcer.elements()
+        } catch {
+            throw SliderStateTable.Failure(description: "\(entry.name): \(error)")
+        }
+        html += propertiesTable(elements)
+        html += spokenTable(elements, language: language)
+        html += try variantsTable(announcer, name: entry.name, language: language)
+        return html
+    }
+
+    private func propertiesTable(_ elements: [SliderElement]) -> String {
+        var rows: [(String, [String])] = []
+        func row(_ name: String, _ value: (SliderElement) -> String) { rows.append((name, elements.map(value))) }
+        row("VoiceOver accessibilityLabel") { $0.label }
+        row("VoiceOver accessibilityValue") { $0.valueText }
+        row("VoiceOver accessibilityHint") { $0.hints[.ios] ?? "" }
+        row("VoiceOver traits") { _ in "adjustable" }
+        row("TalkBack contentDescription") { $0.label }
+        row("TalkBack stateDescription") { $0.valueText }
+        row("TalkBack rangeInfo") {
+            "\(SliderHTML.number($0.limits.minimum)) … \(SliderHTML.number($0.limits.maximum)), \(SliderHTML.number($0.value))"
+        }
+        row("aria-label") { $0.label }
+        row("aria-valuetext") { $0.valueText }
+        row("aria-valuenow") { SliderHTML.number($0.value) }
+        row("aria-valuemin / aria-valuemax") {
+            "\(SliderHTML.number($0.limits.minimum)) / \(SliderHTML.number($0.limits.maximum))"
+        }
+        row("aria-orientation") { _ in "horizontal" }
+        var html =
+            "<table>\n<caption lang=\"en\" dir=\"ltr\">Platform properties</caption>\n<tr><th scope=\"col\" lang=\"en\">property</th>"
+        for element in elements { html += "<th scope=\"col\">\(SliderHTML.escape(element.label))</th>" }
+        html += "</tr>\n"
+        for (name, values) in rows {
+            html += "<tr><th scope=\"row\" lang=\"en\" dir=\"ltr\">\(name)</th>"
+            for value in values { html += "<td>\(Self.visible(value))</td>" }
+            html += "</tr>\n"
+        }
+        return html + "</table>\n"
+    }
+
+    private func spokenTable(_ elements: [SliderElement], language: String) -> String {
+        var html = "<table>\n<caption lang=\"en\" dir=\"ltr\">Spoken on focus</caption>\n"
+        html += "<tr><th scope=\"col\" lang=\"en\">element</th><th scope=\"col\" lang=\"en\">platform</th>"
+        html += "<th scope=\"col\" lang=\"en\">text form</th><th scope=\"col\" lang=\"en\">speech form</th></tr>\n"
+        for element in elements {
+            for platform in Platform.allCases {
+                guard let spoken = element.spoken[platform] else { continue }
+                html += "<tr><td>\(SliderHTML.escape(element.label))</td><td lang=\"en\" dir=\"ltr\">\(platform.rawValue)</td>"
+                html +=
+                    "<td>\(Self.visible(spoken.text))</td><td>\(SliderHTML.escape(spoken.speech))\(audio(spoken.speech, language))</td></tr>\n"
+            }
+        }
+        return html + "</table>\n"
+    }
+
+    private func variantsTable(_ announcer: SliderAnnouncer, name: String, language: String) throws(SliderStateTable.Failure)
+        -> String
+    {
+        // A row's speech form is nil for a text that is only shown, never spoken (ICU's range text).
+        var rows: [(String, LocalizedText?, String)] = []
+        func add(_ label: String, _ content: LocalizedText) { rows.append((label, content, content.text)) }
+        do {
+            let thumbs: [Thumb?]
+            if case .range = announcer.control.model { thumbs = [.lower, .upper] } else { thumbs = [nil] }
+            if let summary = try announcer.summary() {
+                add("summary", summary.content)
+                rows.append(("summary, display (shown, not spoken)", nil, summary.display))
+                for (label, moves) in [
+                    ("summary, lower thumb at its bound", [(Thumb.lower, AdjustAction.home)]),
+                    ("summary, upper thumb at its bound", [(.upper, .end)]),
+                    ("summary, both at the bounds", [(.lower, .home), (.upper, .end)]),
+                ] {
+                    var copy = announcer
+                    for (thumb, action) in moves { _ = try copy.handle(.adjust(action, thumb: thumb)) }
+                    if let variant = try copy.summary() { add(label, variant.content) }
+                }
+            }
+            // The limit texts: a thumb at an end pushed further, and the thumbs held apart.
+            for thumb in thumbs {
+                let name = thumb?.rawValue ?? "value"
+                for (label, first, push) in [
+                    ("lowest", AdjustAction.home, AdjustAction.decrement), ("highest", .end, .increment),
+                ] {
+                    var copy = announcer
+                    if thumb == .lower, first == .end {
+                        // The lower thumb stops at the span before the upper bound: move the upper first.
+                        _ = try copy.handle(.adjust(.end, thumb: .upper))
+                    }
+                    if thumb == .upper, first == .home { _ = try copy.handle(.adjust(.home, thumb: .lower)) }
+                    _ = try copy.handle(.adjust(first, thumb: thumb))
+                    let result = try copy.handle(.adjust(push, thumb: thumb))
+                    if let said = result.announcements.first {
+                        add("\(name) pushed past its \(label) value", said.content)
+                    }
+                }
+            }
+            if thumbs.count == 2 {
+                for thumb in [Thumb.lower, .upper] {
+                    var copy = announcer
+                    let result = try copy.handle(.adjust(thumb == .lower ? .end : .home, thumb: thumb))
+                    if let said = result.announcements.first {
+                        add("\(thumb.rawValue) against the other thumb", said.content)
+                    }
+                }
+            }
+            if announcer.description.histogram != nil {
+                for count in Self.sampleCounts { add("count \(count)", try announcer.countText(count)) }
+            }
+        } catch {
+            throw SliderStateTable.Failure(description: "\(name): \(error)")
+        }
+        guard !rows.isEmpty else { return "" }
+        var html = "<table>\n<caption lang=\"en\" dir=\"ltr\">Summary, limits and counts</caption>\n"
+        html += "<tr><th scope=\"col\" lang=\"en\">case</th><th scope=\"col\" lang=\"en\">text form</th>"
+        html += "<th scope=\"col\" lang=\"en\">speech form</th></tr>\n"
+        for (label, content, text) in rows {
+            html +=
+                "<tr><th scope=\"row\" lang=\"en\" dir=\"ltr\">\(SliderHTML.escape(label))</th><td>\(Self.visible(text))</td>"
+            if let content {
+                html += "<td>\(SliderHTML.escape(content.speech))\(audio(content.speech, language))</td></tr>\n"
+            } else {
+                html += "<td lang=\"en\" dir=\"ltr\">—</td></tr>\n"
+            }
+        }
+        return html + "</table>\n"
+    }
+
+    private func audio(_ text: String, _ language: String) -> String {
+        guard let speaker, let wav = speaker(text, language) else { return "" }
+        return
+            " <audio controls preload=\"none\" aria-label=\"play\" src=\"data:audio/wav;base64,\(Base64.encode(wav))\"></audio>"
+    }
+
+    /// A fragment id for a locale tag (letters, digits and `-`).
+    private static func anchor(_ tag: String) -> String {
+        String(
+            tag.unicodeScalars.map {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) ? Character($0) : "-"
+            })
+    }
+
+    /// Text escaped for HTML, with every invisible character it holds (bidi isolates and marks,
+    /// no-break and zero-width spaces, other format controls) shown as a visible mark before it.
+    /// Which characters are invisible is ICU's data (``CharacterClasses/bidiControls`` and
+    /// ``CharacterClasses/invisible``: space separators but U+0020, format characters); the
+    /// mark is the character's Unicode abbreviation where it has one (`FSI`, `NBSP`), else its
+    /// code point (`U+2009`).
+    package static func visible(_ text: String) -> String {
+        var html = ""
+        for scalar in text.unicodeScalars {
+            if isInvisible(scalar) {
+                let name = abbreviations[scalar.value] ?? "U+" + String(scalar.value, radix: 16, uppercase: true)
+                html += "<span class=\"control\" lang=\"en\" dir=\"ltr\">\(name)</span>"
+                html.unicodeScalars.append(scalar)
+            } else {
+                html += SliderHTML.escape(String(Character(scalar)))
+            }
+        }
+        return html
+    }
+
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        CharacterClasses.invisible.contains(scalar.value) || CharacterClasses.bidiControls.contains(scalar.value)
+    }
+
+    /// Labels, not a class: Unicode's abbreviation aliases (NameAliases.txt, type
+    /// "abbreviation") of the invisible characters ICU's data finds, which ICU's name API does
+    /// not expose. Which characters are marked is decided by ``isInvisible(_:)`` alone.
+    private static let abbreviations: [UInt32: String] = [
+        0x2066: "LRI", 0x2067: "RLI", 0x2068: "FSI", 0x2069: "PDI", 0x200E: "LRM", 0x200F: "RLM", 0x061C: "ALM",
+        0x202A: "LRE", 0x202B: "RLE", 0x202C: "PDF", 0x202D: "LRO", 0x202E: "RLO", 0x00A0: "NBSP", 0x202F: "NNBSP",
+        0x200B: "ZWSP", 0x200C: "ZWNJ", 0x200D: "ZWJ", 0x2060: "WJ", 0x00AD: "SHY",
+    ]
+}
+
+/// Standard Base64 (RFC 4648, with padding), for data: URIs.
+package enum Base64 {
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
+    package static func encode(_ bytes: [UInt8]) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var index = 0
+        while index + 3 <= bytes.count {
+            let value = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
+            for shift in [18, 12, 6, 0] { out.append(alphabet[Int(value >> UInt32(shift) & 63)]) }
+            index += 3
+        }
+        let rest = bytes.count - index
+        if rest > 0 {
+            var value = UInt32(bytes[index]) << 16
+            if rest == 2 { value |= UInt32(bytes[index + 1]) << 8 }
+            out.append(alphabet[Int(value >> 18 & 63)])
+            out.append(alphabet[Int(value >> 12 & 63)])
+            out.append(rest == 2 ? alphabet[Int(value >> 6 & 63)] : UInt8(ascii: "="))
+            out.append(UInt8(ascii: "="))
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

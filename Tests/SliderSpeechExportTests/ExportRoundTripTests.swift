@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import SliderSpeech
+@testable import SliderSpeechExport
+@testable import SliderSpeechValidation
+
+/// The built-in catalog exported in both formats and read back by the validator: no finding in
+/// any of its locales.
+@Suite("Export round trip: the built-in catalog through validate")
+struct ExportRoundTripTests {
+    /// Writes files under a new temporary folder and returns the folder.
+    static func write(_ files: [CatalogExport.File]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)")
+        for file in files {
+            let url = root.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.text.utf8).write(to: url)
+        }
+        return root
+    }
+
+    static let builtInLocales = CatalogSet.builtIn.localeTags
+
+    @Test("The built-in catalog has the locales the round trip covers")
+    func locales() {
+        #expect(Self.builtInLocales.count >= 17)
+        #expect(Self.builtInLocales.count == 45)
+    }
+
+    @Test("String Catalog: every locale, every message, no finding")
+    func stringCatalog() throws {
+        let files = try CatalogExport().files(.stringCatalog)
+        #expect(files.map(\.path) == ["Localizable.xcstrings"])
+        let root = try Self.write(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = try CatalogValidator().validate(paths: [root.appendingPathComponent("Localizable.xcstrings").path])
+        #expect(report.findings.map(\.description) == [])
+        let ids = try CatalogDirectory.builtIn.file(forTag: "en")!.ids.count
+        #expect(report.messages == ids * Self.builtInLocales.count)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(files[0].text.utf8)) as? [String: Any])
+        let strings = try #require(json["strings"] as? [String: [String: Any]])
+        for (id, string) in strings {
+            let localizations = try #require(string["localizations"] as? [String: Any], "\(id)")
+            #expect(localizations.keys.sorted() == Self.builtInLocales, "\(id)")
+        }
+    }
+
+    @Test("Android: every locale's folder, every message, no finding")
+    func android() throws {
+        let files = try CatalogExport().files(.android)
+        #expect(files.count == Self.builtInLocales.count)
+        let root = try Self.write(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = try CatalogValidator().validate(paths: [root.path])
+        #expect(report.findings.map(\.description) == [])
+        #expect(report.files == Self.builtInLocales.count)
+        // Every message, and the =0 string of the count, in every locale.
+        let ids = try CatalogDirectory.builtIn.file(forTag: "en")!.ids.count
+        #expect(report.messages == (ids + 1) * Self.builtInLocales.count)
+        for file in files {
+            let folder = String(file.path.dropLast("/strings.xml".count))
+            let tag = try #require(AndroidResourceReader.localeTag(ofFolder: folder))
+            #expect(Self.builtInLocales.contains(tag.isEmpty ? "en" : tag), "\(folder)")
+            #expect(file.text.hasSuffix("</resources>\n"))
+            #expect(!file.text.utf8.starts(with: [0xEF, 0xBB, 0xBF]))
+        }
+    }
+
+    @Test("The output is the same on every run")
+    func deterministic() throws {
+        #expect(try CatalogExport().stringCatalog() == CatalogExport().stringCatalog())
+        #expect(try CatalogExport().androidResources() == CatalogExport().androidResources())
+    }
+}
