@@ -79,9 +79,9 @@ struct LocaleWordsEndToEndTests {
             "100, सबसे ज़्यादा मान"
         ),
         (
-            "tr", "En düşük fiyat, 60, ayarlanabilir. Değeri ayarlamak için yukarı veya aşağı kaydırın.",
+            "tr", "En düşük fiyat, 60, ayarlanabilir. Değeri ayarlamak için tek parmakla yukarı veya aşağı kaydırın.",
             "En düşük fiyat, 60, kaydırma çubuğu. Düzenlemek için \"Yukarı hızlıca kaydırma\" veya \"Aşağı hızlıca kaydırma\"",
-            "En düşük fiyat, kaydırma çubuğu, 60", "100, en yüksek değer"
+            "En düşük fiyat, sürgü, 60", "100, en yüksek değer"
         ),
         (
             "fa", "حداقل قیمت، ۶۰، قابل تنظیم. برای تنظیم مقدار، با یک انگشت تند به بالا یا پایین بکشید.",
