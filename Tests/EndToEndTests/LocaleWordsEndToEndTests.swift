@@ -30,7 +30,7 @@ struct LocaleWordsEndToEndTests {
         (
             "de", "Mindestpreis, 60, einstellbar. Zum Anpassen des Wertes mit einem Finger nach oben oder unten streichen.",
             "Mindestpreis, 60, Schieberegler. Zum Anpassen „Nach oben wischen“ oder „Nach unten wischen“",
-            "Mindestpreis, Schieberegler, 60", "100, höchster Wert"
+            "Mindestpreis, Schieber, 60", "100, höchster Wert"
         ),
         (
             "it", "Prezzo minimo, 60, regolabile. Scorri verso l’alto o verso il basso per regolare il valore.",
