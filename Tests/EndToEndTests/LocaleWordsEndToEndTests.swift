@@ -23,9 +23,9 @@ struct LocaleWordsEndToEndTests {
             "Precio mínimo, control deslizante, 60", "100, máximo"
         ),
         (
-            "fr", "Prix minimum, 60, réglable. Balayez vers le haut ou vers le bas pour régler la valeur.",
+            "fr", "Prix minimum, 60, réglable. Balayez vers le haut ou vers le bas avec un doigt pour régler la valeur.",
             "Prix minimum, 60, curseur. \"Balayer l'écran vers le haut\" ou \"Balayer l'écran vers le bas\" pour ajuster",
-            "Prix minimum, curseur, 60", "100, maximum"
+            "Prix minimum, potentiomètre, 60", "100, maximum"
         ),
         (
             "de", "Mindestpreis, 60, einstellbar. Zum Anpassen des Wertes mit einem Finger nach oben oder unten streichen.",
