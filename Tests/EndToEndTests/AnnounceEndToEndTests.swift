@@ -46,10 +46,10 @@ struct AnnounceEndToEndTests {
                 elements: [
                     Element(
                         label: "Volume", value: "60\u{A0}%",
-                        ios: "Volume, 60 por ciento, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
+                        ios: "Volume, 60 por ciento, ajustable. Desliza un dedo hacia arriba o hacia abajo para ajustar el valor.",
                         android:
                             "Volume, 60 por ciento, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
-                        web: "Volume, control deslizante, 60 por ciento")
+                        web: "Volume, deslizador, 60 por ciento")
                 ]),
             Row(
                 spec: .percent, locale: "ar", summary: nil,
@@ -93,10 +93,10 @@ struct AnnounceEndToEndTests {
                 elements: [
                     Element(
                         label: "Distance", value: "5 kilómetros",
-                        ios: "Distance, 5 kilómetros, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
+                        ios: "Distance, 5 kilómetros, ajustable. Desliza un dedo hacia arriba o hacia abajo para ajustar el valor.",
                         android:
                             "Distance, 5 kilómetros, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
-                        web: "Distance, control deslizante, 5 kilómetros")
+                        web: "Distance, deslizador, 5 kilómetros")
                 ]),
             Row(
                 spec: .unit, locale: "ar", summary: nil,
@@ -141,10 +141,10 @@ struct AnnounceEndToEndTests {
                 elements: [
                     Element(
                         label: "Rating", value: "Good",
-                        ios: "Rating, Good, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
+                        ios: "Rating, Good, ajustable. Desliza un dedo hacia arriba o hacia abajo para ajustar el valor.",
                         android:
                             "Rating, Good, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
-                        web: "Rating, control deslizante, Good")
+                        web: "Rating, deslizador, Good")
                 ]),
             Row(
                 spec: .ticks, locale: "ar", summary: nil,
@@ -193,16 +193,16 @@ struct AnnounceEndToEndTests {
                 elements: [
                     Element(
                         label: "Age, mínimo", value: "0",
-                        ios: "Age, mínimo, 0, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
+                        ios: "Age, mínimo, 0, ajustable. Desliza un dedo hacia arriba o hacia abajo para ajustar el valor.",
                         android:
                             "Age, mínimo, 0, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
-                        web: "Age, mínimo, control deslizante, 0"),
+                        web: "Age, mínimo, deslizador, 0"),
                     Element(
                         label: "Age, máximo", value: "100",
-                        ios: "Age, máximo, 100, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
+                        ios: "Age, máximo, 100, ajustable. Desliza un dedo hacia arriba o hacia abajo para ajustar el valor.",
                         android:
                             "Age, máximo, 100, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
-                        web: "Age, máximo, control deslizante, 100"),
+                        web: "Age, máximo, deslizador, 100"),
                 ]),
             Row(
                 spec: .rangeAtBounds, locale: "ar", summary: "أي قيمة",

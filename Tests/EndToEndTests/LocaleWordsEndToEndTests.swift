@@ -18,9 +18,9 @@ struct LocaleWordsEndToEndTests {
             "Minimum price, 60, slider. \"Swipe up\" or \"Swipe down\" to adjust", "Minimum price, slider, 60", "100, highest"
         ),
         (
-            "es", "Precio mínimo, 60, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
+            "es", "Precio mínimo, 60, ajustable. Desliza un dedo hacia arriba o hacia abajo para ajustar el valor.",
             "Precio mínimo, 60, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
-            "Precio mínimo, control deslizante, 60", "100, máximo"
+            "Precio mínimo, deslizador, 60", "100, máximo"
         ),
         (
             "fr", "Prix minimum, 60, réglable. Balayez vers le haut ou vers le bas avec un doigt pour régler la valeur.",
