@@ -33,9 +33,9 @@ struct LocaleWordsEndToEndTests {
             "Mindestpreis, Schieber, 60", "100, höchster Wert"
         ),
         (
-            "it", "Prezzo minimo, 60, regolabile. Scorri verso l’alto o verso il basso per regolare il valore.",
+            "it", "Prezzo minimo, 60, regolabile. Scorri verso l’alto o verso il basso con un dito per regolare il valore.",
             "Prezzo minimo, 60, cursore. \"Scorri verso l'alto\" o \"Scorri verso il basso\" per regolare",
-            "Prezzo minimo, cursore, 60", "100, massimo"
+            "Prezzo minimo, cursore d'avanzamento, 60", "100, massimo"
         ),
         (
             "pt-BR", "Preço mínimo, 60, ajustável. Deslize para cima ou para baixo para ajustar o valor.",
