@@ -38,9 +38,9 @@ struct LocaleWordsEndToEndTests {
             "Prezzo minimo, cursore d'avanzamento, 60", "100, massimo"
         ),
         (
-            "pt-BR", "Preço mínimo, 60, ajustável. Deslize para cima ou para baixo para ajustar o valor.",
+            "pt-BR", "Preço mínimo, 60, ajustável. Deslize um dedo para cima ou para baixo para ajustar o valor.",
             "Preço mínimo, 60, controle deslizante. Deslizar para cima ou Deslizar para baixo para ajustar",
-            "Preço mínimo, controle deslizante, 60", "100, máximo"
+            "Preço mínimo, deslizante, 60", "100, máximo"
         ),
         ("ja", "最低価格、60、調整可能。上または下にスワイプして値を調整します。", "最低価格、60、スライダー。「上にスワイプ」または「下にスワイプ」を調整", "最低価格、スライダー、60", "100、上限"),
         ("zh-Hans", "最低价格，60，可调整。向上或向下轻扫以调整数值。", "最低价格，60，滑块。“向上滑动”或“向下滑动”即可调整", "最低价格，滑块，60", "100，已是最高"),
