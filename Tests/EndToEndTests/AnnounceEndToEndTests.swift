@@ -46,19 +46,19 @@ struct AnnounceEndToEndTests {
                 elements: [
                     Element(
                         label: "Volume", value: "60\u{A0}%",
-                        ios: "Volume, 60 por ciento, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
+                        ios: "Volume, 60 por ciento, ajustable. Desliza un dedo hacia arriba o hacia abajo para ajustar el valor.",
                         android:
                             "Volume, 60 por ciento, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
-                        web: "Volume, control deslizante, 60 por ciento")
+                        web: "Volume, deslizador, 60 por ciento")
                 ]),
             Row(
                 spec: .percent, locale: "ar", summary: nil,
                 elements: [
                     Element(
                         label: "Volume", value: "٦٠٪\u{61C}",
-                        ios: "Volume، ٦٠٪، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.",
+                        ios: "Volume، ٦٠٪، قابل للتعديل. اسحب بإصبع واحد لأعلى أو لأسفل لضبط القيمة.",
                         android: "Volume، ٦٠٪، شريط التمرير. الإيماءتان \"التمرير للأعلى\" أو \"التمرير للأسفل\" لإجراء التعديل",
-                        web: "Volume، شريط التمرير، ٦٠٪")
+                        web: "Volume، شريط سَحْب، ٦٠٪")
                 ]),
             Row(
                 spec: .percent, locale: "ru", summary: nil,
@@ -93,20 +93,20 @@ struct AnnounceEndToEndTests {
                 elements: [
                     Element(
                         label: "Distance", value: "5 kilómetros",
-                        ios: "Distance, 5 kilómetros, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
+                        ios: "Distance, 5 kilómetros, ajustable. Desliza un dedo hacia arriba o hacia abajo para ajustar el valor.",
                         android:
                             "Distance, 5 kilómetros, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
-                        web: "Distance, control deslizante, 5 kilómetros")
+                        web: "Distance, deslizador, 5 kilómetros")
                 ]),
             Row(
                 spec: .unit, locale: "ar", summary: nil,
                 elements: [
                     Element(
                         label: "Distance", value: "٥ كيلومتر",
-                        ios: "Distance، ٥ كيلومتر، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.",
+                        ios: "Distance، ٥ كيلومتر، قابل للتعديل. اسحب بإصبع واحد لأعلى أو لأسفل لضبط القيمة.",
                         android:
                             "Distance، ٥ كيلومتر، شريط التمرير. الإيماءتان \"التمرير للأعلى\" أو \"التمرير للأسفل\" لإجراء التعديل",
-                        web: "Distance، شريط التمرير، ٥ كيلومتر")
+                        web: "Distance، شريط سَحْب، ٥ كيلومتر")
                 ]),
             Row(
                 spec: .unit, locale: "ru", summary: nil,
@@ -141,19 +141,19 @@ struct AnnounceEndToEndTests {
                 elements: [
                     Element(
                         label: "Rating", value: "Good",
-                        ios: "Rating, Good, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
+                        ios: "Rating, Good, ajustable. Desliza un dedo hacia arriba o hacia abajo para ajustar el valor.",
                         android:
                             "Rating, Good, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
-                        web: "Rating, control deslizante, Good")
+                        web: "Rating, deslizador, Good")
                 ]),
             Row(
                 spec: .ticks, locale: "ar", summary: nil,
                 elements: [
                     Element(
                         label: "Rating", value: "Good",
-                        ios: "Rating، Good، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.",
+                        ios: "Rating، Good، قابل للتعديل. اسحب بإصبع واحد لأعلى أو لأسفل لضبط القيمة.",
                         android: "Rating، Good، شريط التمرير. الإيماءتان \"التمرير للأعلى\" أو \"التمرير للأسفل\" لإجراء التعديل",
-                        web: "Rating، شريط التمرير، Good")
+                        web: "Rating، شريط سَحْب، Good")
                 ]),
             Row(
                 spec: .ticks, locale: "ru", summary: nil,
@@ -193,32 +193,32 @@ struct AnnounceEndToEndTests {
                 elements: [
                     Element(
                         label: "Age, mínimo", value: "0",
-                        ios: "Age, mínimo, 0, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
+                        ios: "Age, mínimo, 0, ajustable. Desliza un dedo hacia arriba o hacia abajo para ajustar el valor.",
                         android:
                             "Age, mínimo, 0, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
-                        web: "Age, mínimo, control deslizante, 0"),
+                        web: "Age, mínimo, deslizador, 0"),
                     Element(
                         label: "Age, máximo", value: "100",
-                        ios: "Age, máximo, 100, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
+                        ios: "Age, máximo, 100, ajustable. Desliza un dedo hacia arriba o hacia abajo para ajustar el valor.",
                         android:
                             "Age, máximo, 100, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
-                        web: "Age, máximo, control deslizante, 100"),
+                        web: "Age, máximo, deslizador, 100"),
                 ]),
             Row(
                 spec: .rangeAtBounds, locale: "ar", summary: "أي قيمة",
                 elements: [
                     Element(
                         label: "\u{2068}Age\u{2069}، الحد الأدنى", value: "٠",
-                        ios: "Age، الحد الأدنى، ٠، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.",
+                        ios: "Age، الحد الأدنى، ٠، قابل للتعديل. اسحب بإصبع واحد لأعلى أو لأسفل لضبط القيمة.",
                         android:
                             "Age، الحد الأدنى، ٠، شريط التمرير. الإيماءتان \"التمرير للأعلى\" أو \"التمرير للأسفل\" لإجراء التعديل",
-                        web: "Age، الحد الأدنى، شريط التمرير، ٠"),
+                        web: "Age، الحد الأدنى، شريط سَحْب، ٠"),
                     Element(
                         label: "\u{2068}Age\u{2069}، الحد الأقصى", value: "١٠٠",
-                        ios: "Age، الحد الأقصى، ١٠٠، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.",
+                        ios: "Age، الحد الأقصى، ١٠٠، قابل للتعديل. اسحب بإصبع واحد لأعلى أو لأسفل لضبط القيمة.",
                         android:
                             "Age، الحد الأقصى، ١٠٠، شريط التمرير. الإيماءتان \"التمرير للأعلى\" أو \"التمرير للأسفل\" لإجراء التعديل",
-                        web: "Age، الحد الأقصى، شريط التمرير، ١٠٠"),
+                        web: "Age، الحد الأقصى، شريط سَحْب، ١٠٠"),
                 ]),
             Row(
                 spec: .rangeAtBounds, locale: "ru", summary: "любое значение",

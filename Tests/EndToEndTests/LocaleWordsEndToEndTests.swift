@@ -18,29 +18,29 @@ struct LocaleWordsEndToEndTests {
             "Minimum price, 60, slider. \"Swipe up\" or \"Swipe down\" to adjust", "Minimum price, slider, 60", "100, highest"
         ),
         (
-            "es", "Precio mínimo, 60, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.",
+            "es", "Precio mínimo, 60, ajustable. Desliza un dedo hacia arriba o hacia abajo para ajustar el valor.",
             "Precio mínimo, 60, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
-            "Precio mínimo, control deslizante, 60", "100, máximo"
+            "Precio mínimo, deslizador, 60", "100, máximo"
         ),
         (
-            "fr", "Prix minimum, 60, réglable. Balayez vers le haut ou vers le bas pour régler la valeur.",
+            "fr", "Prix minimum, 60, réglable. Balayez vers le haut ou vers le bas avec un doigt pour régler la valeur.",
             "Prix minimum, 60, curseur. \"Balayer l'écran vers le haut\" ou \"Balayer l'écran vers le bas\" pour ajuster",
-            "Prix minimum, curseur, 60", "100, maximum"
+            "Prix minimum, potentiomètre, 60", "100, maximum"
         ),
         (
             "de", "Mindestpreis, 60, einstellbar. Zum Anpassen des Wertes mit einem Finger nach oben oder unten streichen.",
             "Mindestpreis, 60, Schieberegler. Zum Anpassen „Nach oben wischen“ oder „Nach unten wischen“",
-            "Mindestpreis, Schieberegler, 60", "100, höchster Wert"
+            "Mindestpreis, Schieber, 60", "100, höchster Wert"
         ),
         (
-            "it", "Prezzo minimo, 60, regolabile. Scorri verso l’alto o verso il basso per regolare il valore.",
+            "it", "Prezzo minimo, 60, regolabile. Scorri verso l’alto o verso il basso con un dito per regolare il valore.",
             "Prezzo minimo, 60, cursore. \"Scorri verso l'alto\" o \"Scorri verso il basso\" per regolare",
-            "Prezzo minimo, cursore, 60", "100, massimo"
+            "Prezzo minimo, cursore d'avanzamento, 60", "100, massimo"
         ),
         (
-            "pt-BR", "Preço mínimo, 60, ajustável. Deslize para cima ou para baixo para ajustar o valor.",
+            "pt-BR", "Preço mínimo, 60, ajustável. Deslize um dedo para cima ou para baixo para ajustar o valor.",
             "Preço mínimo, 60, controle deslizante. Deslizar para cima ou Deslizar para baixo para ajustar",
-            "Preço mínimo, controle deslizante, 60", "100, máximo"
+            "Preço mínimo, deslizante, 60", "100, máximo"
         ),
         ("ja", "最低価格、60、調整可能。上または下にスワイプして値を調整します。", "最低価格、60、スライダー。「上にスワイプ」または「下にスワイプ」を調整", "最低価格、スライダー、60", "100、上限"),
         ("zh-Hans", "最低价格，60，可调整。向上或向下轻扫以调整数值。", "最低价格，60，滑块。“向上滑动”或“向下滑动”即可调整", "最低价格，滑块，60", "100，已是最高"),
@@ -65,13 +65,13 @@ struct LocaleWordsEndToEndTests {
             "Мінімальна ціна, повзунок, 60", "100, найбільше значення"
         ),
         (
-            "ar", "السعر الأدنى، ٦٠، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.",
+            "ar", "السعر الأدنى، ٦٠، قابل للتعديل. اسحب بإصبع واحد لأعلى أو لأسفل لضبط القيمة.",
             "السعر الأدنى، ٦٠، شريط التمرير. الإيماءتان \"التمرير للأعلى\" أو \"التمرير للأسفل\" لإجراء التعديل",
-            "السعر الأدنى، شريط التمرير، ٦٠", "١٠٠، أعلى قيمة"
+            "السعر الأدنى، شريط سَحْب، ٦٠", "١٠٠، أعلى قيمة"
         ),
         (
-            "he", "מחיר מינימלי, 60, ניתן לכוונון. יש להחליק למעלה או למטה כדי לשנות את הערך.",
-            "מחיר מינימלי, 60, פס הזזה. 'החלקה מעלה' או 'החלקה מטה' לכוונון", "מחיר מינימלי, פס הזזה, 60", "100, הערך הגבוה ביותר"
+            "he", "מחיר מינימלי, 60, ניתן לכוונון. יש להחליק באצבע אחת למעלה או למטה כדי לשנות את הערך.",
+            "מחיר מינימלי, 60, פס הזזה. 'החלקה מעלה' או 'החלקה מטה' לכוונון", "מחיר מינימלי, פס עוצמה, 60", "100, הערך הגבוה ביותר"
         ),
         (
             "hi", "न्यूनतम कीमत, 60, समायोज्य। मान बदलने के लिए ऊपर या नीचे स्वाइप करें।",
@@ -89,7 +89,7 @@ struct LocaleWordsEndToEndTests {
             "حداقل قیمت، لغزنده، ۶۰", "۱۰۰، بیشترین مقدار"
         ),
         (
-            "ur", "کم از کم قیمت، 60، قابل ایڈجسٹ۔ قدر ایڈجسٹ کرنے کے لیے ایک انگلی سے اوپر یا نیچے سوائپ کریں۔",
+            "ur", "کم از کم قیمت، 60، قابلِ ایڈجسٹ۔ قدر ایڈجسٹ کرنے کے لیے ایک انگلی سے اوپر یا نیچے سوائپ کریں۔",
             "کم از کم قیمت، 60، سلائیڈر۔ ایڈجسٹ کرنے کے لیے \"اوپر سوائپ کریں\" یا نیچے سوائپ کریں", "کم از کم قیمت، سلائیڈر، 60",
             "100، سب سے زیادہ قدر"
         ),

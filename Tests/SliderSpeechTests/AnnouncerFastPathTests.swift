@@ -116,8 +116,8 @@ struct AnnouncerFastPathTests {
             ),
             (
                 "ar-EG", .web, .lower,
-                "\u{2068}Minimum price\u{2069}، شريط التمرير، \u{2068}\u{200F}٦٠٫٠٠\u{A0}US$\u{200E}\u{2069}",
-                "Minimum price، شريط التمرير، ٦٠٫٠٠ دولار أمريكي"
+                "\u{2068}Minimum price\u{2069}، شريط سَحْب، \u{2068}\u{200F}٦٠٫٠٠\u{A0}US$\u{200E}\u{2069}",
+                "Minimum price، شريط سَحْب، ٦٠٫٠٠ دولار أمريكي"
             ),
         ])
     func written(locale: String, platform: Platform, thumb: Thumb, text: String, speech: String) throws {

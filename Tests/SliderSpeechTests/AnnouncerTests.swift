@@ -228,9 +228,9 @@ struct DirectionTests {
         let focus = try #require(try announcer.handle(.focus(thumb: .lower)).announcements.first)
         #expect(
             focus.text
-                == "\u{2068}السعر الأدنى\u{2069}، \u{2068}\u{200F}٦٠\u{A0}US$\u{200E}\u{2069}، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة."
+                == "\u{2068}السعر الأدنى\u{2069}، \u{2068}\u{200F}٦٠\u{A0}US$\u{200E}\u{2069}، قابل للتعديل. اسحب بإصبع واحد لأعلى أو لأسفل لضبط القيمة."
         )
-        #expect(focus.speech == "السعر الأدنى، ٦٠ دولار أمريكي، قابل للتعديل. اسحب لأعلى أو لأسفل لضبط القيمة.")
+        #expect(focus.speech == "السعر الأدنى، ٦٠ دولار أمريكي، قابل للتعديل. اسحب بإصبع واحد لأعلى أو لأسفل لضبط القيمة.")
         let limit = try #require(try announcer.handle(.adjust(.end, thumb: .lower)).announcements.first)
         #expect(
             limit.text

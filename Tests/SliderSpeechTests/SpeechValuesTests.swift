@@ -266,10 +266,10 @@ struct SpeechValuesTests {
         let focus = try announcer.handle(.focus(thumb: .lower)).announcements[0]
         #expect(
             focus.text
-                == "Minimum price, 60\u{A0}US$\u{200E}, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor.")
+                == "Minimum price, 60\u{A0}US$\u{200E}, ajustable. Desliza un dedo hacia arriba o hacia abajo para ajustar el valor.")
         #expect(
             focus.speech
-                == "Minimum price, 60 dólares estadounidenses, ajustable. Desliza hacia arriba o hacia abajo para ajustar el valor."
+                == "Minimum price, 60 dólares estadounidenses, ajustable. Desliza un dedo hacia arriba o hacia abajo para ajustar el valor."
         )
         let element = try announcer.element(.lower)
         #expect(element.valueText == "60\u{A0}US$\u{200E}")
