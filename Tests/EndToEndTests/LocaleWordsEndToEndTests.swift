@@ -55,7 +55,7 @@ struct LocaleWordsEndToEndTests {
             "Минимальная цена, ползунок, 60", "100, наибольшее значение"
         ),
         (
-            "pl", "Cena minimalna, 60, regulowany. Przesuń w górę lub w dół, aby zmienić wartość.",
+            "pl", "Cena minimalna, 60, regulowany. Przesuń jednym palcem w górę lub w dół, aby zmienić wartość.",
             "Cena minimalna, 60, suwak. „Przesuń w górę” lub „Przesuń w dół”, aby zmienić", "Cena minimalna, suwak, 60",
             "100, najwyższa wartość"
         ),
