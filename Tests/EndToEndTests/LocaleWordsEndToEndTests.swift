@@ -55,12 +55,12 @@ struct LocaleWordsEndToEndTests {
             "Минимальная цена, ползунок, 60", "100, наибольшее значение"
         ),
         (
-            "pl", "Cena minimalna, 60, regulowany. Przesuń w górę lub w dół, aby zmienić wartość.",
+            "pl", "Cena minimalna, 60, regulowany. Przesuń jednym palcem w górę lub w dół, aby zmienić wartość.",
             "Cena minimalna, 60, suwak. „Przesuń w górę” lub „Przesuń w dół”, aby zmienić", "Cena minimalna, suwak, 60",
             "100, najwyższa wartość"
         ),
         (
-            "uk", "Мінімальна ціна, 60, регульований. Проведіть угору або вниз, щоб змінити значення.",
+            "uk", "Мінімальна ціна, 60, регульований. Проведіть одним пальцем угору або вниз, щоб змінити значення.",
             "Мінімальна ціна, 60, повзунок. Щоб змінити, виконайте один із таких жестів: \"Провести пальцем угору\" або \"Провести пальцем униз\"",
             "Мінімальна ціна, повзунок, 60", "100, найбільше значення"
         ),
