@@ -14,7 +14,7 @@ import SliderSpeech
 /// With the script (``Options/script``), keys and pointers move the thumbs on the
 /// ``SliderStateTable`` of the slider, embedded as JSON: the visible value and `aria-valuetext`
 /// take the text form, which the screen reader speaks by itself when it changes; the live
-/// regions take the speech form of what an app posts (``Announcement/post``) — why a move
+/// regions take the speech form of what an app posts (`Announcement.post`) — why a move
 /// stopped, the count when it changed — so that each thing is said once. With the stylesheet
 /// (``Options/style``) it looks like a slider: a track, thumbs at their values.
 public enum SliderHTML {

@@ -7,7 +7,7 @@ import SliderSpeech
 ///
 /// The page's script holds no step logic of its own. It looks up the key in the table the core
 /// computed, so a move on the page says exactly what the `pipeline` command says for the same
-/// events. What it posts into its live regions is what an app posts (``Announcement/post``):
+/// events. What it posts into its live regions is what an app posts (`Announcement.post`):
 /// the screen reader says a changed value by itself, so a move posts only why it stopped short
 /// and the count when it changed. The states are found by a breadth-first walk over the six
 /// adjust actions of each thumb, and over a `set` of each thumb to each of 201 points spread
@@ -73,7 +73,7 @@ public struct SliderStateTable: Hashable, Sendable {
         public let thumbs: [ThumbState]
         /// `moves[thumb][action]`, actions in the order of ``SliderStateTable/actions``.
         public let moves: [[Move]]
-        /// `pointerMoves[thumb][move]`, moves in the order of ``PointerMove/allCases``.
+        /// `pointerMoves[thumb][move]`, moves in the order of `PointerMove.allCases` (below, above).
         public let pointerMoves: [[Move]]
         /// Index into ``strings`` of the count's speech form in this state, when there is a count.
         public let count: Int?
