@@ -89,7 +89,8 @@ struct HostileTextTests {
         #expect(text.status == 0)
         #expect(
             text.stdoutLines[5]
-                == "  iOS        ⁨السعر الأدنى⁩، ⁨\u{200F}٦٠\u{00A0}US$\u{200E}⁩، قابل للتعديل. اسحب بإصبع واحد لأعلى أو لأسفل لضبط القيمة.")
+                == "  iOS        ⁨السعر الأدنى⁩، ⁨\u{200F}٦٠\u{00A0}US$\u{200E}⁩، قابل للتعديل. اسحب بإصبع واحد لأعلى أو لأسفل لضبط القيمة."
+        )
         #expect(text.stdoutLines[5].unicodeScalars.filter { $0 == "\u{2068}" }.count == 2)
         #expect(text.stdoutLines[5].unicodeScalars.filter { $0 == "\u{2069}" }.count == 2)
         #expect(text.stdoutLines[3] == "  value      \u{200F}٦٠\u{00A0}US$\u{200E}")
