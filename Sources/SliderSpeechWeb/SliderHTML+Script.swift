@@ -153,10 +153,9 @@ extension SliderHTML {
             }
             var drag = null;
             function pointerMoves() {
-              var style = thumbs.length && window.getComputedStyle(thumbs[0]);
-              return track && style && style.position === "absolute";
+              return thumbs.length > 0 && window.getComputedStyle(thumbs[0]).position === "absolute";
             }
-            track && track.addEventListener("pointerdown", function (event) {
+            function pointerDown(event) {
               if (!pointerMoves() || event.button > 0 || drag) { return; }
               var geometry = pointerGeometry();
               if (geometry.travel <= 0) { return; }
@@ -169,8 +168,8 @@ extension SliderHTML {
               drag = {pointer: event.pointerId, thumb: t, x: event.clientX, value: row[4 * t],
                       count: row[4 * n], moving: false, geometry: geometry};
               if (track.setPointerCapture) { track.setPointerCapture(event.pointerId); }
-            });
-            track && track.addEventListener("pointermove", function (event) {
+            }
+            function pointerMove(event) {
               if (!drag || event.pointerId !== drag.pointer) { return; }
               var dx = event.clientX - drag.x;
               if (!drag.moving && Math.abs(dx) < DRAG_THRESHOLD) { return; }
@@ -184,8 +183,8 @@ extension SliderHTML {
               var at = Math.min(Math.max(fraction(value), fraction(row[4 * drag.thumb + 2])),
                                 fraction(row[4 * drag.thumb + 3]));
               place(thumbs[drag.thumb], at);
-            });
-            function end(event) {
+            }
+            function pointerEnd(event) {
               if (!drag || event.pointerId !== drag.pointer) { return; }
               var before = drag.count;
               drag = null;
@@ -194,9 +193,11 @@ extension SliderHTML {
               if (after !== before && after >= 0) { tell(table.strings[after]); }
             }
             if (track) {
-              track.addEventListener("pointerup", end);
-              track.addEventListener("pointercancel", end);
-              track.addEventListener("lostpointercapture", end);
+              track.addEventListener("pointerdown", pointerDown);
+              track.addEventListener("pointermove", pointerMove);
+              track.addEventListener("pointerup", pointerEnd);
+              track.addEventListener("pointercancel", pointerEnd);
+              track.addEventListener("lostpointercapture", pointerEnd);
             }
             thumbs.forEach(function (thumb, t) {
               thumb.addEventListener("keydown", function (event) {
