@@ -13,8 +13,8 @@ extension SliderHTML {
     /// ``stylesheet`` places them (absolutely, by `--slider-speech-at`): a press on the track
     /// moves the nearer thumb to the position there, as the pipeline's `set` does, and says what
     /// the table says for it; a drag moves the thumb it took by the pointer's travel, as the
-    /// pipeline's drag does, quietly, and settles when the pointer lifts on the table's nearest
-    /// position, posting the count when the drag changed it.
+    /// pipeline's drag does, quietly, and settles when the pointer lifts (a tick slider that
+    /// snaps, on the nearest tick), posting the count when the drag changed it.
     ///
     /// What it posts, and how, for screen readers as they are (checked with Orca 43 on
     /// Chromium): the value of a move is the thumb's `aria-valuetext`, which the screen reader
@@ -30,7 +30,6 @@ extension SliderHTML {
         (function () {
           "use strict";
           var keys = {ArrowUp: 0, ArrowDown: 1, PageUp: 2, PageDown: 3, Home: 4, End: 5};
-          var BELOW = 6, ABOVE = 7;
           // How long the count waits after an assertive post, in milliseconds.
           var COUNT_DELAY = 500;
           // How far a pointer moves before a drag starts, in CSS pixels (the pipeline's 2 points).
@@ -42,6 +41,9 @@ extension SliderHTML {
             if (!source) { return null; }
             var table = JSON.parse(source.textContent);
             var n = table.thumbs, actions = table.actions.length;
+            // The pointer's moves: past the limits, and (a tick slider that snaps) the settling.
+            var BELOW = table.actions.indexOf("below"), ABOVE = table.actions.indexOf("above");
+            var SETTLE = table.actions.indexOf("settle");
             if (4 * n + 1 + 3 * actions * n !== table.states[0].length) {
               throw new Error("slider-speech: a state table of another shape");
             }
@@ -110,7 +112,8 @@ extension SliderHTML {
               if (row[at + 2] >= 0) { tell(table.strings[row[at + 2]]); }
             }
             // A pointer's `set` of thumb t to value: past the thumb's limits the table's move
-            // below or above; inside them the state with the thumb at the nearest position.
+            // below or above; inside them the state with the thumb at the nearest position, which
+            // a press settles at once (quiet: a drag, which settles when it ends).
             function set(t, value, quiet) {
               var row = table.states[state];
               if (value < row[4 * t + 2]) { return apply(t, BELOW, quiet); }
@@ -129,6 +132,7 @@ extension SliderHTML {
               if (best < 0) { return; }
               var before = row[4 * n];
               state = best;
+              if (!quiet && SETTLE >= 0) { apply(t, SETTLE, true); }
               show();
               var after = table.states[state][4 * n];
               if (!quiet && after !== before && after >= 0) { tell(table.strings[after]); }
@@ -186,9 +190,9 @@ extension SliderHTML {
             }
             function pointerEnd(event) {
               if (!drag || event.pointerId !== drag.pointer) { return; }
-              var before = drag.count;
+              var before = drag.count, t = drag.thumb;
               drag = null;
-              show();
+              if (SETTLE >= 0) { apply(t, SETTLE, true); } else { show(); }
               var after = table.states[state][4 * n];
               if (after !== before && after >= 0) { tell(table.strings[after]); }
             }

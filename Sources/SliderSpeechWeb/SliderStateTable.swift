@@ -19,10 +19,13 @@ import SliderSpeech
 ///   moves by a twentieth of its length and pages by a tenth, every state it reaches lies on
 ///   that grid.
 ///
-/// For a pointer, each state also holds two moves per thumb past its effective limits
-/// (``PointerMove``): what a `set` below the thumb's minimum or above its maximum does and
-/// posts. A `set` inside the limits goes to the state with the thumb at the nearest position
-/// and the other thumbs where they are, and posts the count when it changed.
+/// For a pointer, each state also holds three moves per thumb (``PointerMove``): what a `set`
+/// below the thumb's minimum or above its maximum does and posts, and where the end of a drag
+/// settles. A `set` inside the limits goes to the state with the thumb at the nearest position
+/// and the other thumbs where they are, settles, and posts the count when it changed. A tick
+/// slider that snaps to its ticks settles only when a drag ends, as the pipeline's drag does:
+/// its table also holds the values a drag passes through between the ticks (the step's), and
+/// its settling move goes to the nearest tick.
 ///
 /// A thumb may take at most ``maximumPositions`` distinct values; a stepped slider whose keyboard
 /// walk reaches more (a very fine step) cannot be tabled and is an error.
@@ -33,13 +36,16 @@ public struct SliderStateTable: Hashable, Sendable {
     /// The keys of the table, in the order of each state's moves.
     public static let actions: [AdjustAction] = [.increment, .decrement, .pageIncrement, .pageDecrement, .home, .end]
 
-    /// A pointer's move past a thumb's effective limits, in the order of each state's
-    /// ``State/pointerMoves``.
+    /// A pointer's moves, in the order of each state's ``State/pointerMoves``.
     public enum PointerMove: String, Hashable, Sendable, CaseIterable {
         /// A `set` below the thumb's minimum: the thumb goes to its minimum.
         case below
         /// A `set` above the thumb's maximum: the thumb goes to its maximum.
         case above
+        /// The end of a drag (and a press, which sets): a tick slider that snaps goes to the
+        /// nearest tick; any other slider stays. It posts nothing itself: the page posts the
+        /// count when the whole press or drag changed it.
+        case settle
     }
 
     /// One thumb in one state.
@@ -73,7 +79,7 @@ public struct SliderStateTable: Hashable, Sendable {
         public let thumbs: [ThumbState]
         /// `moves[thumb][action]`, actions in the order of ``SliderStateTable/actions``.
         public let moves: [[Move]]
-        /// `pointerMoves[thumb][move]`, moves in the order of `PointerMove.allCases` (below, above).
+        /// `pointerMoves[thumb][move]`, moves in the order of `PointerMove.allCases` (below, above, settle).
         public let pointerMoves: [[Move]]
         /// Index into ``strings`` of the count's speech form in this state, when there is a count.
         public let count: Int?
@@ -87,6 +93,9 @@ public struct SliderStateTable: Hashable, Sendable {
     public let rightToLeft: Bool
     /// The slider's bounds: where the track starts and ends.
     public let bounds: SliderBounds
+    /// Whether the end of a drag settles the value elsewhere (a tick slider that snaps to its
+    /// ticks); otherwise every ``PointerMove/settle`` stays where it is, and the JSON leaves it out.
+    public let settlesWhenDragEnds: Bool
 
     /// Why a table cannot be built.
     public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
@@ -129,6 +138,22 @@ public struct SliderStateTable: Hashable, Sendable {
                 ? bounds.upper : bounds.lower + Double(part) / gridParts * (bounds.upper - bounds.lower)
         }
         let length = Swift.max(bounds.upper - bounds.lower, 1)
+        // A tick slider that snaps settles only when a drag ends: a drag passes through the
+        // step's values between the ticks.
+        let settlesOnDragEnd: Bool
+        if case .ticks(let slider) = announcer.control.model, slider.snapsToTicks, !slider.ticks.isEmpty {
+            settlesOnDragEnd = true
+        } else {
+            settlesOnDragEnd = false
+        }
+        let geometry = announcer.control.geometry
+        /// The translation, in points, of a drag from `start` that asks for `target`.
+        func translation(from start: Double, to target: Double) -> Double? {
+            guard geometry.travel > 0, bounds.upper > bounds.lower else { return nil }
+            let along = (target - start) / (bounds.upper - bounds.lower) * geometry.travel
+            let translation = geometry.direction == .rightToLeft ? -along : along
+            return Swift.abs(translation) >= SliderGeometry.dragThreshold ? translation : nil
+        }
         /// The posts of an event's announcements: the first the app posts of each politeness.
         func posts(_ result: EventResult) -> (assertive: Int?, polite: Int?) {
             var assertive: Int?
@@ -205,6 +230,14 @@ public struct SliderStateTable: Hashable, Sendable {
                         let said = posts(result)
                         pointerRow.append(Move(next: reach(next), assertive: said.assertive, polite: said.polite))
                     }
+                    if settlesOnDragEnd {
+                        var settled = current
+                        _ = try settled.handle(.dragStart(x: 0))
+                        _ = try settled.handle(.dragEnd)
+                        pointerRow.append(Move(next: reach(settled), assertive: nil, polite: nil))
+                    } else {
+                        pointerRow.append(Move(next: cursor - 1, assertive: nil, polite: nil))
+                    }
                     pointerMoves.append(pointerRow)
                     var others = place
                     others.remove(at: number)
@@ -217,6 +250,17 @@ public struct SliderStateTable: Hashable, Sendable {
                             var next = current
                             _ = try next.handle(.set(pointerValue(part), thumb: thumb))
                             _ = reach(next)
+                        }
+                        if settlesOnDragEnd {
+                            // A drag from here to each of the pointer's points, not yet settled.
+                            let start = current.control.model.value(of: thumb)
+                            for part in 0..<Self.maximumPositions {
+                                guard let moved = translation(from: start, to: pointerValue(part)) else { continue }
+                                var next = current
+                                _ = try next.handle(.dragStart(x: 0))
+                                _ = try next.handle(.dragMove(translation: moved))
+                                _ = reach(next)
+                            }
                         }
                     }
                 }
@@ -232,13 +276,15 @@ public struct SliderStateTable: Hashable, Sendable {
         self.states = states
         self.rightToLeft = announcer.layoutDirection == .rightToLeft
         self.bounds = bounds
+        self.settlesWhenDragEnds = settlesOnDragEnd
     }
 
     /// The table as the compact JSON the page's script reads:
     /// `{"strings": […], "rtl": bool, "bounds": [lower, upper], "thumbs": n, "actions": […],
     /// "states": [[value, text, min, max, …per thumb, count, next, assertive, polite, …per thumb
     /// and action], …]}`, with -1 for "none". `actions` names the six keys, then the pointer's
-    /// `below` and `above`.
+    /// `below` and `above`, and `settle` when the end of a drag settles elsewhere
+    /// (``settlesWhenDragEnds``).
     package var json: JSONValue {
         var rows: [JSONValue] = []
         rows.reserveCapacity(states.count)
@@ -249,7 +295,7 @@ public struct SliderStateTable: Hashable, Sendable {
             }
             row.append(.number(state.count ?? -1))
             for (moves, pointerMoves) in zip(state.moves, state.pointerMoves) {
-                for move in moves + pointerMoves {
+                for move in moves + pointerMoves.prefix(settlesWhenDragEnds ? 3 : 2) {
                     row += [.number(move.next), .number(move.assertive ?? -1), .number(move.polite ?? -1)]
                 }
             }
@@ -262,7 +308,8 @@ public struct SliderStateTable: Hashable, Sendable {
                 "bounds": .array([.number(bounds.lower), .number(bounds.upper)]),
                 "thumbs": .number(states.first?.thumbs.count ?? 0),
                 "actions": .array(
-                    Self.actions.map { .string($0.rawValue) } + PointerMove.allCases.map { .string($0.rawValue) }),
+                    Self.actions.map { .string($0.rawValue) }
+                        + PointerMove.allCases.prefix(settlesWhenDragEnds ? 3 : 2).map { .string($0.rawValue) }),
                 "states": .array(rows),
             ]))
     }

@@ -289,6 +289,53 @@ extension BrowserTests {
     }
 
     @Test(
+        "A tick slider that snaps: a drag settles on the nearest tick when it ends, as the pipeline's drag does; a press at once",
+        .enabled(if: runs, "chromium is not installed and CI is not set: the browser tests are skipped"))
+    func tickDrag() throws {
+        let executable = try #require(Self.executable, "\(Self.missing)")
+        let folder = try Self.folder("tick-drag")
+        let spec = "Examples/playback-speed.json"
+        let fragment = try Self.fragment(spec, "en", "s", ["--script", "--style"])
+        let browser = try Browser(executable: executable)
+        defer { browser.close() }
+        try browser.navigate(try Self.page(head: "", [fragment], in: folder))
+        let first = try Self.placements(browser, "s")[0]
+        let width = first.track.width
+        let size = first.thumbSize
+        func value() throws -> Double {
+            Self.number(try browser.evaluate("Number(document.getElementById('s-value').getAttribute('aria-valuenow'))")) ?? .nan
+        }
+        // From 1 (normal): a fifth of the travel asks 1.3, on the step 1.25, halfway between two
+        // ticks: the lower, 1, again. Then 0.35 of the travel: 1.5. Then back by half: 0.75, 0.5.
+        for (step, share) in [0.2, 0.35, -0.5].enumerated() {
+            let before = try value()
+            let thumb = try #require(try Self.placements(browser, "s").first)
+            let dx = share * (width - size)
+            let events =
+                [#"{"type":"dragStart","x":\#(thumb.centre.x - first.track.left)}"#]
+                + (1...3).map { #"{"type":"dragMove","dx":\#(dx * Double($0) / 3)}"# } + [#"{"type":"dragEnd"}"#]
+            let answers = try Self.pipeline(spec, "en", value: before, width: width, thumbSize: size, events, in: folder)
+            try browser.mouse("mousePressed", x: thumb.centre.x, y: thumb.centre.y)
+            for part in 1...3 { try browser.mouse("mouseMoved", x: thumb.centre.x + dx * Double(part) / 3, y: thumb.centre.y) }
+            try browser.mouse("mouseReleased", x: thumb.centre.x + dx, y: thumb.centre.y)
+            let expected = try #require(Self.number(answers.last?["value"]))
+            #expect(try value() == expected, "drag \(step + 1) by \(share) from \(before)")
+            let settled = try #require(try Self.placements(browser, "s").first)
+            #expect(abs(settled.centre.x - settled.expected) < 0.75, "drag \(step + 1)")
+        }
+        #expect(try value() == 0.5)
+        // A press settles at once, as the pipeline's set does: 0.62 of the track asks 1.43, on
+        // the step 1.5, a tick.
+        let x = first.track.left + size / 2 + 0.62 * (width - size)
+        try browser.mouse("mousePressed", x: x, y: first.centre.y)
+        try browser.mouse("mouseReleased", x: x, y: first.centre.y)
+        let answers = try Self.pipeline(
+            spec, "en", value: 0.5, width: width, thumbSize: size, [#"{"type":"set","value":\#(0.5 + 0.62 * 1.5)}"#], in: folder)
+        #expect(try value() == Self.number(answers[0]["value"]))
+        #expect(try value() == 1.5)
+    }
+
+    @Test(
         "Forced-colors mode: the thumbs, the track and the focus ring take system colors",
         .enabled(if: runs, "chromium is not installed and CI is not set: the browser tests are skipped"))
     func forcedColors() throws {

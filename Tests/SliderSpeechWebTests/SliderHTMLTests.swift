@@ -147,12 +147,27 @@ struct SliderHTMLTests {
         let at = try #require(table.states.firstIndex { $0.thumbs[0].value == 0.3 })
         #expect(table.states[table.states[at].moves[0][0].next].thumbs[0].value == 1)
         #expect(table.strings[table.states[at].thumbs[0].valueText] == "0.3")
-        // A tick slider that snaps: only its ticks.
+        // A tick slider that snaps settles when a drag ends: a drag passes through the step's
+        // values, and the end settles on the nearest tick, the lower on a tie, as the pipeline's
+        // dragEnd does; the keys and the other moves settle at once.
         let speed = #"{"kind": "ticks", "bounds": [0.5, 2], "step": 0.25, "value": 1, "ticks": [0.5, 1, 1.5, 2]}"#
+        let ticks = try SliderStateTable(announcer: try Self.announcer(speed))
+        #expect(ticks.states.map { $0.thumbs[0].value }.sorted() == [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2])
+        for (from, to) in [(0.75, 0.5), (1.25, 1.0), (1.75, 1.5), (1.5, 1.5)] {
+            let state = try #require(ticks.states.first { $0.thumbs[0].value == from })
+            #expect(ticks.states[state.pointerMoves[0][2].next].thumbs[0].value == to, "settle from \(from)")
+            #expect(ticks.states[state.moves[0][0].next].thumbs[0].value == ([0.5, 1, 1.5, 2].first { $0 > from } ?? 2))
+        }
+        #expect(ticks.settlesWhenDragEnds)
+        guard case .object(let object) = ticks.json else { return }
         #expect(
-            try SliderStateTable(announcer: try Self.announcer(speed)).states.map { $0.thumbs[0].value }.sorted() == [
-                0.5, 1, 1.5, 2,
-            ])
+            object["actions"]
+                == .array(
+                    ["increment", "decrement", "pageIncrement", "pageDecrement", "home", "end", "below", "above", "settle"].map(
+                        JSONValue.string)))
+        // Any other slider stays where it is when a drag ends, and its JSON has no settling move.
+        #expect(!table.settlesWhenDragEnds)
+        for (number, state) in table.states.enumerated() { #expect(state.pointerMoves[0][2].next == number) }
         // A range the keys start apart: every pair at least the span apart is there, reached
         // by the keys and a pointer alike.
         let rooms = try SliderStateTable(announcer: try Self.announcer(Self.range))
@@ -160,7 +175,7 @@ struct SliderHTMLTests {
         for state in rooms.states { #expect(state.thumbs[1].value - state.thumbs[0].value >= 2) }
     }
 
-    @Test("The table's JSON: bounds, the eight moves of each thumb, -1 for none")
+    @Test("The table's JSON: bounds, the eight moves of each thumb (no settling but a snapping tick slider's), -1 for none")
     func tableJSON() throws {
         let table = try SliderStateTable(announcer: try Self.announcer(Self.range))
         let json = JSONWriter.compact(table.json)
