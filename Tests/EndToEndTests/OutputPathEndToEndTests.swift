@@ -107,12 +107,22 @@ struct OutputPathEndToEndTests {
         #expect(Scratch.kind(fifo) == S_IFIFO)
     }
 
-    @Test("/dev/stdout: the bytes go to standard output, which is a pipe here", arguments: writers)
+    // Not /dev/stdout itself: a tool that replaced it (as this one did before) would replace
+    // the machine's /dev/stdout. /dev/fd/1 cannot be replaced, and a link of the test's own
+    // stands for /dev/stdout.
+    @Test(
+        "/dev/fd/1, and a link to /proc/self/fd/1 as /dev/stdout is: the bytes go to standard output, a pipe here",
+        arguments: writers)
     func standardOutput(writer: Writer) throws {
-        let result = try Tool.run(writer.arguments("/dev/stdout"))
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix(writer.prefix))
-        #expect(result.stdout.hasSuffix(writer.stdout("/dev/stdout")))
+        let scratch = try Scratch("out-stdout")
+        #expect(symlink("/proc/self/fd/1", scratch.at("stdout")) == 0)
+        for path in ["/dev/fd/1", scratch.at("stdout")] {
+            let result = try Tool.run(writer.arguments(path))
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.hasPrefix(writer.prefix), "\(path)")
+            #expect(result.stdout.hasSuffix(writer.stdout(path)), "\(path)")
+        }
+        #expect(Scratch.kind(scratch.at("stdout")) == S_IFLNK)
     }
 
     @Test(
@@ -150,6 +160,42 @@ struct OutputPathEndToEndTests {
         #expect(result.stderr == "slider-speech: error: -o: cannot write '\(target)': file too large\n")
         #expect(scratch.read("kept") == writer.old)
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["kept"])
+    }
+
+    @Test(
+        "A file its owner made read-only is an error and stays as it is, as for the shell's >; a writable one is replaced (run as nobody)",
+        .enabled(
+            if: Scratch.canMakeDevices || Scratch.inCI,
+            "running the tool as another user needs root (CI runs as root): skipped, as CI is not set"))
+    func readOnlyFile() throws {
+        let scratch = try Scratch("out-readonly")
+        let nobody: uid_t = 65_534
+        #expect(chown(scratch.path, nobody, gid_t(nobody)) == 0)
+        let locked = try scratch.write("locked.html", "kept\n")
+        let open = try scratch.write("open.html", "old\n")
+        for (file, mode) in [(locked, mode_t(0o444)), (open, mode_t(0o640))] {
+            #expect(chown(file, nobody, gid_t(nobody)) == 0)
+            #expect(chmod(file, mode) == 0)
+        }
+        func runAsNobody(_ target: String) throws -> (status: Int32, stderr: String) {
+            let child = try ChildProcess(
+                "/usr/bin/setpriv",
+                [
+                    "--reuid=65534", "--regid=65534", "--clear-groups", Tool.binary, "review", "--spec",
+                    Tool.packageRoot + "/Examples/price-filter.json", "-o", target,
+                ])
+            let result = child.finish()
+            return (result.status, String(decoding: result.stderr, as: UTF8.self))
+        }
+        let refused = try runAsNobody(locked)
+        #expect(refused.status == 2)
+        #expect(refused.stderr == "slider-speech: error: -o: cannot write '\(locked)': permission denied\n")
+        #expect(scratch.read("locked.html") == "kept\n")
+        let replaced = try runAsNobody(open)
+        #expect(replaced.status == 0, "\(replaced.stderr)")
+        #expect(scratch.read("open.html")?.hasPrefix("<!DOCTYPE html>") == true)
+        #expect(Scratch.mode(open) == 0o640)
+        #expect(Scratch.statInfo(open)?.st_uid == nobody)
     }
 
     @Test("A directory is an error; nothing in it changes")

@@ -22,7 +22,8 @@ extension FileSystem {
 
     /// Writes a whole file, never replacing anything that is not a regular file.
     ///
-    /// - A regular file, or a path where nothing is, is written atomically: the bytes go to a
+    /// - A regular file the process may write, or a path where nothing is, is written
+    ///   atomically (a read-only file is an error, as for the shell's `>`): the bytes go to a
     ///   temporary file in the same directory, which is flushed to the disk (`fsync`) and then
     ///   renamed over the target, so a reader sees the old content or the new, never half of
     ///   it, and a failed write leaves the old file as it was. A replaced file keeps its mode
@@ -58,6 +59,8 @@ extension FileSystem {
                 try stream(bytes, to: path, append: true)
                 return .streamed("a descriptor of the process")
             }
+            // A file the user made read-only stays as it is, as the shell's `>` leaves it.
+            if path.withCString({ access($0, W_OK) }) != 0 { throw Failure(path: path.text, reason: reason(errno)) }
             try replaceAtomically(bytes, at: try resolvedLinks(path), keeping: info)
             return .replaced
         case S_IFDIR:
