@@ -88,7 +88,7 @@ enum HTMLCommand {
         if external, !script, !style { throw UsageError("--external needs --script or --style") }
         let placement: SliderHTML.Options.Placement = external ? .external : .inline
         let options = SliderHTML.Options(script: script ? placement : .none, style: style ? placement : .none, nonce: nonce)
-        let announcer = try CommandSupport.announcer(spec: spec, locale: locale, catalogs: catalogs)
+        let announcer = try CommandSupport.announcer(spec: spec, locale: locale, catalogs: catalogs, io: io)
         do {
             io.write(try SliderHTML.fragment(announcer, idPrefix: prefix, options: options))
         } catch {
