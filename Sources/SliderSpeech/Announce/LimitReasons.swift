@@ -43,11 +43,14 @@ struct LimitReasons: Sendable {
         }
     }
 
-    /// The characters that may stand between the leading `{value}` and the reason: commas and
-    /// semicolons of the scripts the catalogs use, and spaces.
-    private static let separators: Set<Unicode.Scalar> = [
-        ",", ";", ":", "\u{060C}", "\u{061B}", "\u{3001}", "\u{FF0C}", "\u{FF1B}", " ", "\u{00A0}", "\u{202F}",
-    ]
+    /// Whether `scalar` may stand between the leading `{value}` and the reason: a comma, a
+    /// semicolon or a colon of any script (Unicode's other-punctuation category, which holds
+    /// them, from the standard library's character data rather than a list of our own), or a
+    /// space of any width. An apostrophe (MessageFormat's quote) never separates.
+    private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == "'" { return false }
+        return scalar.properties.generalCategory == .otherPunctuation || scalar.properties.isWhitespace
+    }
 
     /// The pattern after a leading `{value}` and its separator, or `nil` when `pattern` does not
     /// start so, nothing is left, or what is left names `value` again or does not parse.
@@ -58,7 +61,7 @@ struct LimitReasons: Sendable {
         guard pattern.hasPrefix("{value}") else { return nil }
         var start = scalars.index(scalars.startIndex, offsetBy: "{value}".unicodeScalars.count)
         var separated = false
-        while start < scalars.endIndex, separators.contains(scalars[start]) {
+        while start < scalars.endIndex, isSeparator(scalars[start]) {
             separated = true
             start = scalars.index(after: start)
         }
