@@ -4,6 +4,7 @@
 // whole (XML, specifiers, plurals, keys) as `slider-speech validate res` does.
 import Glibc
 import SliderSpeech
+import SliderSpeechValidation
 
 let source = Array(
     """

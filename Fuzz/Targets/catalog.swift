@@ -1,6 +1,7 @@
 // Fuzz target: a catalog file, read and validated against a fixed source catalog with every
 // rule of the ValidationRules article (plural categories, arguments, control characters, rendering).
 import SliderSpeech
+import SliderSpeechValidation
 
 let source = Array(
     """
