@@ -2,9 +2,10 @@
 # Proves the pre-commit hook of .pre-commit-hooks.yaml with pre-commit itself: installs
 # pre-commit from PyPI into a virtual environment (Debian: python3-venv), clones this
 # repository as committed (a clean clone), and runs `pre-commit try-repo` of that clone on a
-# small repository twice, with one PRE_COMMIT_HOME (the package is built once, by pre-commit's
-# `swift` language: `swift build -c release`): with a bad catalog the hook must fail and name
-# the finding, with the catalog fixed it must pass.
+# small repository twice, with one PRE_COMMIT_HOME: with a bad catalog the hook must fail and
+# name the finding, with the catalog fixed it must pass. pre-commit's `swift` language builds
+# the package (`swift build -c release`); try-repo keeps its environments in a temporary store
+# of its own, so each of the two runs builds it (a few minutes each).
 #
 #   Scripts/pre-commit-check.sh [--ref REV]     (default: HEAD)
 set -euo pipefail

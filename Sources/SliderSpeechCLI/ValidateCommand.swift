@@ -53,7 +53,8 @@ enum ValidateCommand {
             Android res directory is told by its values* folders, whatever its own name. A file
             named here is read as cat reads it (a FIFO waits for its writer), up to 64 MiB; in a
             directory or tree only regular files are read, and a FIFO or device there is skipped
-            with a warning on standard error.
+            with a warning on standard error, as is a locale ICU has no data for (its plural
+            categories are not checked).
 
             Exit status: 0 no errors (warnings allowed), 1 errors, 2 usage or I/O error.
 
@@ -89,7 +90,7 @@ enum ValidateCommand {
         } catch {
             throw UsageError("\(error)")
         }
-        for note in report.skipped { io.errorLine("slider-speech: warning: \(PeopleText.escaped(note))") }
+        for note in report.notes { io.errorLine("slider-speech: warning: \(PeopleText.escaped(note))") }
         if let baselinePath {
             let bytes = try CommandSupport.read(baselinePath, option: "--baseline")
             let baseline: ValidationBaseline

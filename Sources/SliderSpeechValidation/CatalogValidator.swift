@@ -82,7 +82,10 @@ public struct CatalogValidator: Sendable {
         if let source {
             for (file, _) in catalogs where CatalogLocales.language(of: file.localeTag) != sourceLanguage {
                 for message in file.messages {
-                    guard let original = source.file[message.id] else { continue }
+                    // A name, an acronym or a mark is short; a sentence most languages keep is untranslated.
+                    guard let original = source.file[message.id], (sourceStructures[message.id]?.words ?? 0) <= 4 else {
+                        continue
+                    }
                     kept[message.id, default: (0, 0)].languages += 1
                     if original.pattern == message.pattern { kept[message.id, default: (0, 0)].same += 1 }
                 }

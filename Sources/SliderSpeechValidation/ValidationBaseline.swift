@@ -230,6 +230,6 @@ extension ValidationReport {
         return ValidationReport(
             findings: marked, files: files, messages: messages, strict: false,
             absent: baseline.entries.filter { !present.contains($0.fingerprint) }, hasBaseline: true, inputs: inputs,
-            searched: searched, skipped: skipped)
+            searched: searched, notes: notes)
     }
 }

@@ -21,9 +21,9 @@ public struct ValidationReport: Hashable, Sendable {
     public let inputs: [ValidationInput]
     /// The directories given that were searched for catalogs (not catalogs themselves).
     public let searched: [String]
-    /// Files left unread, one line each: a FIFO or a device met while searching or walking a
-    /// tree, with why.
-    public let skipped: [String]
+    /// What was not read or not checked, one line each: a FIFO or a device met while searching
+    /// or walking a tree, a locale ICU has no data for (whose plural categories are unchecked).
+    public let notes: [String]
 
     /// A report of findings.
     /// - Parameters:
@@ -37,7 +37,7 @@ public struct ValidationReport: Hashable, Sendable {
 
     init(
         findings: [ValidationFinding], files: Int, messages: Int, strict: Bool, absent: [ValidationBaseline.Entry],
-        hasBaseline: Bool, inputs: [ValidationInput] = [], searched: [String] = [], skipped: [String] = []
+        hasBaseline: Bool, inputs: [ValidationInput] = [], searched: [String] = [], notes: [String] = []
     ) {
         self.findings = strict ? findings.map { $0.asError() } : findings
         self.files = files
@@ -47,7 +47,7 @@ public struct ValidationReport: Hashable, Sendable {
         self.hasBaseline = hasBaseline
         self.inputs = inputs
         self.searched = searched
-        self.skipped = skipped
+        self.notes = notes
     }
 
     /// How many findings are errors.

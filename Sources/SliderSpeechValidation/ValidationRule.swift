@@ -118,7 +118,7 @@ public struct ValidationRule: Hashable, Sendable, CustomStringConvertible {
         "locale", .error,
         summary: "The file name is not a valid locale tag that ICU has data for.",
         full:
-            "The locale of a file comes from its name (or its folder, or the catalog's localization key). A name that is not a locale tag is an error; a well-formed tag of a language ICU has no data for (values-azb) is a warning, and its plural categories are not checked.",
+            "The locale of a file comes from its name (or its folder, or the catalog's localization key). A name ICU has no data for leaves the plural rules unknown. In String Catalogs and Android resources, a well-formed tag of a language ICU lacks (values-azb) is no defect of the catalog: it is not a finding, and the report's notes say that its plural categories were not checked.",
         wrong: "Locales/french.json", right: "Locales/fr.json")
 
     /// A pattern does not parse, or uses an argument type ICU rejects.
@@ -134,7 +134,7 @@ public struct ValidationRule: Hashable, Sendable, CustomStringConvertible {
         "missing-key", .error,
         summary: "A message of the source locale is missing from this locale.",
         full:
-            "Every message of the source locale should exist in each locale; a missing one falls back to another language at run time. A regional variant (en-GB, es-419, values-fr-rCA) falls back to its language, so it is not reported there.",
+            "Every message of the source locale should exist in each locale; a missing one falls back to another language at run time. A regional variant (en-GB, es-419, values-fr-rCA) falls back to its language, so it is not reported there; a locale that lacks most strings, and a string no language translates, are one finding each.",
         wrong: "(no slider.value in fr.json)", right: "\"slider.value\": \"{value}\"")
 
     /// An id of this locale is not in the source.
@@ -195,7 +195,7 @@ public struct ValidationRule: Hashable, Sendable, CustomStringConvertible {
         "untranslated", .warning, precision: "high",
         summary: "The message is identical to the source in another language.",
         full:
-            "A message of another language that equals the source is probably not translated yet. Texts that stay the same in at least half of the catalog's languages (names, acronyms, marks) and messages of specifiers alone are not reported, nor an entry that already waits for review.",
+            "A message of another language that equals the source is probably not translated yet. Short texts (up to four words) that stay the same in at least half of the languages that have them (names, acronyms, marks), one-word texts of String Catalogs and Android resources, messages of specifiers alone, and entries that already wait for review are not reported.",
         wrong: "fr: \"Volume\" (left in English)", right: "fr: the French word, or \"sameAsSource\": true")
 
     /// A control character in a message, or an invisible or look-alike character in its syntax.
@@ -230,7 +230,7 @@ public struct ValidationRule: Hashable, Sendable, CustomStringConvertible {
         "needs-review", .warning,
         summary: "A String Catalog entry's state is 'new' or 'needs_review': its translation waits for review.",
         full:
-            "Xcode marks a String Catalog translation 'new' when it was never translated and 'needs_review' when its source changed or a translator asked for review; either may be out of date. The source language's own values are not translations and are not reported.",
+            "Xcode marks a String Catalog translation 'new' when it was never translated and 'needs_review' when its source changed or a translator asked for review; either may be out of date. The source language's own values are not translations and are not reported, nor the variant of a plural category the language never uses, nor a short name kept as the source has it in most languages.",
         wrong: "\"state\" : \"needs_review\"", right: "\"state\" : \"translated\" (after checking the value)")
 
     /// A translation is empty where the source is not.

@@ -166,12 +166,12 @@ struct OneCauseTests {
     func barelyStarted() throws {
         let source = C.resources(
             (1...6).map { #"    <string name="s\#($0)">Text \#($0)</string>"# }.joined(separator: "\n"))
-        let telugu = C.resources(#"    <string name="s1">పాఠ్యం 1</string>"#)
+        let telugu = C.resources(#"    <string name="s1">పాఠ్యం 1</string>"# + "\n" + #"    <string name="s6">పాఠ్యం 6</string>"#)
         let french = C.resources(
             (1...5).map { #"    <string name="s\#($0)">Texte \#($0)</string>"# }.joined(separator: "\n"))
         #expect(
             C.findings(android: ["values": source, "values-te": telugu, "values-fr": french]) == [
-                "values-te:1:-: error missing-key: te : translates 1 of 6 strings: 5 are missing ('s2', 's3', 's4', …) and fall back to en; one finding for the locale, not one a string",
+                "values-te:1:-: error missing-key: te : translates 2 of 6 strings: 4 are missing ('s2', 's3', 's4', …) and fall back to en; one finding for the locale, not one a string",
                 "values-fr:1:-: error missing-key: fr s6: missing: values/strings.xml has it at line 8",
             ])
     }
@@ -392,5 +392,73 @@ struct FallbackAndPluralTests {
                 ),
             ])
         #expect(C.findings(stringCatalog: catalog) == [])
+    }
+
+    @Test("A well-formed locale ICU has no data for is a note, not a finding; a name that is no locale stays an error")
+    func localesWithoutData() throws {
+        let folder = try Catalogs.Folder(text: [
+            "res/values/strings.xml": C.resources(#"    <string name="a">Open the file</string>"#),
+            "res/values-azb/strings.xml": C.resources(#"    <string name="a">فایلی آچ</string>"#),
+        ])
+        let report = try CatalogValidator().validate(paths: [folder.path + "/res"])
+        #expect(report.findings.map(Catalogs.line) == [])
+        #expect(
+            report.notes == [
+                "\(folder.path)/res/values-azb/strings.xml: azb: ICU has no data for 'azb', so its plural categories are not checked"
+            ])
+        let catalog = C.stringCatalog(key: "Open", [("en", C.unit("Open")), ("english", C.unit("Open"))])
+        #expect(
+            C.findings(stringCatalog: catalog) == [
+                "4:1: error locale: english : 'english' is not a locale tag ICU has data for, so its plural rules are unknown"
+            ])
+    }
+}
+
+@Suite("Precision: strings nobody translates, copies waiting for review")
+struct UntranslatedEverywhereTests {
+    typealias C = Catalogs
+
+    @Test("A string no language translates is one finding; a source without text has nothing to translate")
+    func untranslatedEverywhere() {
+        let catalog = C.stringCatalog([
+            ("Open", "", [("en", C.unit("Open")), ("de", C.unit("Öffnen")), ("fr", C.unit("Ouvrir")), ("ja", C.unit("開く"))]),
+            ("System", "", []),
+            ("", "", []),
+        ])
+        #expect(
+            C.findings(stringCatalog: catalog) == [
+                "8:1: error missing-key: en System: no language translates this string: 3 lack it (de, fr, ja); one finding for the string, not one a language"
+            ])
+    }
+
+    @Test("A copy of the source waiting for review is no sign of a name: short texts still wait for review")
+    func copiesWaiting() {
+        func row(_ key: String, state: String) -> (key: String, fields: String, localizations: [(String, String)]) {
+            (key, "", [("en", C.unit(key))] + ["de", "fr", "ja"].map { ($0, C.unit(key, state: state)) })
+        }
+        let catalog = C.stringCatalog([row("Window switcher", state: "new"), row("DXVK", state: "translated")])
+        #expect(
+            C.findings(stringCatalog: catalog) == [
+                "4:1: warning needs-review: de Window switcher: state is 'new': the translation waits for review",
+                "5:1: warning needs-review: fr Window switcher: state is 'new': the translation waits for review",
+                "6:1: warning needs-review: ja Window switcher: state is 'new': the translation waits for review",
+            ])
+    }
+
+    @Test("The variant of a category the language never uses waits for no review")
+    func unusedVariantState() {
+        let catalog = C.stringCatalog(
+            key: "%lld updates",
+            [
+                ("en", C.plural(["one": "%lld update", "other": "%lld updates"])),
+                (
+                    "zh-Hans",
+                    #"{"variations": {"plural": {"one": {"stringUnit": {"state": "new", "value": "%lld update"}}, "other": {"stringUnit": {"state": "translated", "value": "%lld 个更新"}}}}}"#
+                ),
+            ])
+        #expect(
+            C.findings(stringCatalog: catalog) == [
+                "4:39: warning unused-plural-category: zh-Hans %lld updates [plural]: has 'one', a category zh-Hans never uses for numbers (it uses other)"
+            ])
     }
 }

@@ -30,14 +30,14 @@ extension CatalogValidator {
         var messages = 0
         var found: [ValidationInput] = []
         var searched: [String] = []
-        var skipped: [String] = []
+        var notes: [String] = []
         var paths: [String: FilePath] = [:]
         // Two files of one catalog directory stand for it once.
         var seen: Set<CatalogInputs.Input> = []
         for given in inputs {
             let resolved = try CatalogInputs.resolve(given, sourceLocale: sourceLocale)
             if resolved.searched { searched.append(given.text) }
-            skipped += resolved.skipped
+            notes += resolved.skipped
             for input in resolved.inputs where seen.insert(input).inserted {
                 let part: Part
                 switch input.kind {
@@ -57,7 +57,7 @@ extension CatalogValidator {
                 findings += part.findings
                 files += part.files
                 messages += part.messages
-                skipped += part.skipped
+                notes += part.notes
                 for path in part.paths { paths[path.text] = path }
             }
         }
@@ -69,7 +69,7 @@ extension CatalogValidator {
         }
         return ValidationReport(
             findings: findings, files: files, messages: messages, strict: strict, absent: [], hasBaseline: false,
-            inputs: found, searched: searched, skipped: skipped)
+            inputs: found, searched: searched, notes: notes)
     }
 
     /// The findings of one input, with what was read.
@@ -77,7 +77,8 @@ extension CatalogValidator {
         var findings: [ValidationFinding] = []
         var files = 0
         var messages = 0
-        var skipped: [String] = []
+        /// What was not read or not checked.
+        var notes: [String] = []
         /// The paths of the files read, by their bytes.
         var paths: [FilePath] = []
     }
@@ -106,7 +107,7 @@ extension CatalogValidator {
                 continue
             }
             let read = try CatalogInputs.readRegular(path)
-            if let note = read.skipped { part.skipped.append(note) }
+            if let note = read.skipped { part.notes.append(note) }
             guard let bytes = read.bytes else { continue }
             files.append(InputFile(path: path.text, bytes: bytes))
             part.paths.append(path)
@@ -127,7 +128,7 @@ extension CatalogValidator {
             throw CatalogError.unreadable(file: path.text, reason: "cannot read: \(error.reason)")
         }
         let report = Self.validateStringCatalog(bytes: bytes, path: path.text)
-        return Part(findings: report.findings, files: 1, messages: report.messages, paths: [path])
+        return Part(findings: report.findings, files: 1, messages: report.messages, notes: report.notes, paths: [path])
     }
 
     /// The findings of one String Catalog given as bytes.
@@ -147,7 +148,9 @@ extension CatalogValidator {
             SpecifierCatalogChecker.Catalog(
                 file: path, sourceLocale: catalog.sourceLanguage, locales: catalog.locales, strings: catalog.strings,
                 dialect: .apple))
-        return ValidationReport(findings: result.findings, files: 1, messages: result.messages)
+        return ValidationReport(
+            findings: result.findings, files: 1, messages: result.messages, strict: false, absent: [], hasBaseline: false,
+            notes: result.notes)
     }
 
     /// One resource file of a tree, as read.
@@ -206,7 +209,7 @@ extension CatalogValidator {
                 }
             } else {
                 let read = try CatalogInputs.readRegular(input.path)
-                if let note = read.skipped { part.skipped.append(note) }
+                if let note = read.skipped { part.notes.append(note) }
                 guard let regular = read.bytes else { continue }
                 bytes = regular
             }
@@ -278,6 +281,7 @@ extension CatalogValidator {
         catalog.unreadLocales = unread
         let result = SpecifierCatalogChecker.check(catalog)
         part.findings += result.findings
+        part.notes += result.notes
         part.findings += Self.missingQualified(files, sourceLocale: sourceLocale, strings: strings)
         part.messages = result.messages
         if let only {

@@ -43,6 +43,8 @@ package struct SpecifierCatalogChecker {
     package struct Result: Sendable {
         package var findings: [ValidationFinding] = []
         package var messages = 0
+        /// What was not checked, one line each (a locale ICU has no data for).
+        package var notes: [String] = []
     }
 
     /// What the checks of one entry share about its string.
@@ -73,11 +75,18 @@ package struct SpecifierCatalogChecker {
         let sourceLanguage = CatalogLocales.language(of: catalog.sourceLocale)
         for locale in catalog.locales where !locale.isEmpty {
             guard let problem = CatalogLocales.problem(locale, strict: false, subject: "its") else { continue }
+            let file = catalog.localeFiles[locale] ?? catalog.file
+            // A locale the platform can use but ICU has no data for is no defect of the
+            // catalog: a note says what was not checked.
+            guard problem.severity == .error else {
+                result.notes.append("\(file): \(locale): \(problem.message)")
+                continue
+            }
             let place = catalog.strings.lazy.compactMap { $0.entries[locale]?.place }.first ?? .init(line: 1, column: 1)
             checker.findings.append(
                 ValidationFinding(
-                    rule: .locale, severity: problem.severity, file: catalog.localeFiles[locale] ?? catalog.file,
-                    line: place.line, column: place.column, locale: locale, message: problem.message))
+                    rule: .locale, severity: problem.severity, file: file, line: place.line, column: place.column,
+                    locale: locale, message: problem.message))
         }
         let stale = catalog.strings.filter(\.stale).count
         if stale > 0 {
@@ -95,7 +104,15 @@ package struct SpecifierCatalogChecker {
             uniqueKeysWithValues: others.map {
                 ($0, CatalogLocales.fallsBack($0, others: others, source: catalog.sourceLocale))
             })
-        let translatable = live.filter { $0.translatable && $0.entries[catalog.sourceLocale] != nil }
+        // Strings with text to translate, but none that no language translates yet (each of
+        // those is one finding of its own, below).
+        func hasText(_ string: CatalogString) -> Bool {
+            string.entries[catalog.sourceLocale]?.variants.contains { !$0.text.isEmpty } ?? false
+        }
+        func untranslatedEverywhere(_ string: CatalogString) -> Bool {
+            others.count > 1 && others.allSatisfy { string.entries[$0] == nil }
+        }
+        let translatable = live.filter { $0.translatable && hasText($0) && !untranslatedEverywhere($0) }
         var summarized: Set<String> = []
         for locale in others where fallsBack[locale] != true && !catalog.unreadLocales.contains(locale) {
             let missing = translatable.filter { $0.entries[locale] == nil }
@@ -127,10 +144,23 @@ package struct SpecifierCatalogChecker {
                 continue
             }
             let context = checker.context(source, string, catalog, sourceLanguage)
+            // A string no language translates yet is one finding, not one a language; a source
+            // without text has nothing to translate.
+            let everywhere = untranslatedEverywhere(string)
+            let lacking = others.filter { fallsBack[$0] != true && !catalog.unreadLocales.contains($0) }
+            if everywhere, hasText(string), !lacking.isEmpty {
+                checker.findings.append(
+                    ValidationFinding(
+                        rule: .missingKey, file: source.file, line: source.place.line, column: source.place.column,
+                        locale: catalog.sourceLocale, id: string.key,
+                        message:
+                            "no language translates this string: \(lacking.count) lack it (\(lacking.prefix(4).joined(separator: ", "))\(lacking.count > 4 ? ", …" : "")); one finding for the string, not one a language"
+                    ))
+            }
             for locale in catalog.locales {
                 guard let entry = string.entries[locale] else {
                     guard locale != catalog.sourceLocale, fallsBack[locale] != true, !summarized.contains(locale),
-                        !catalog.unreadLocales.contains(locale)
+                        !catalog.unreadLocales.contains(locale), !everywhere, hasText(string)
                     else { continue }
                     if let file = catalog.localeFiles[locale] {
                         checker.findings.append(
@@ -172,10 +202,16 @@ package struct SpecifierCatalogChecker {
         var same = 0
         for (locale, entry) in string.entries where CatalogLocales.language(of: locale) != sourceLanguage {
             languages += 1
-            if entry.variants.map(\.text) == texts { same += 1 }
+            // Kept by a translator: a copy that waits for review says nothing.
+            let waiting = entry.variants.contains { $0.state == "new" || $0.state == "needs_review" }
+            if !waiting, entry.variants.map(\.text) == texts { same += 1 }
         }
+        // A name, an acronym or a mark: a short text most languages keep (a sentence they keep is
+        // a sentence nobody translated).
+        let short = source.variants.allSatisfy { Self.words($0.ownText, dialect: catalog.dialect) <= 4 }
         return Context(
-            dialect: catalog.dialect, formatted: formatted, sourceResults: sourceResults, commonText: same >= 2 && same * 2 >= languages,
+            dialect: catalog.dialect, formatted: formatted, sourceResults: sourceResults,
+            commonText: short && same >= 2 && same * 2 >= languages,
             sourceNonPositional: Self.nonPositional(source, dialect: catalog.dialect), sourceLanguage: sourceLanguage)
     }
 
@@ -211,12 +247,6 @@ package struct SpecifierCatalogChecker {
             return
         }
         let isSourceLanguage = CatalogLocales.language(of: entry.locale) == context.sourceLanguage
-        var waits = false
-        // The source's own values are no translation waiting for review.
-        if let state = entry.state, state == "new" || state == "needs_review", source != nil {
-            waits = true
-            add(.needsReview, entry, place: entry.place, "state is '\(state)': the translation waits for review")
-        }
         for variant in entry.variants {
             if let control = MessageControlCharacters.first(in: variant.text) {
                 add(
@@ -254,6 +284,16 @@ package struct SpecifierCatalogChecker {
             }
         }
         let checked = entry.variants.filter { variant in !variant.choices.contains { unused.contains($0) } }
+        // The source's own values are no translation waiting for review, nor is a variant of a
+        // category the locale never uses, nor a name kept as the source has it.
+        let texts = entry.variants.map(\.text)
+        var waits = false
+        if let source, let state = checked.compactMap(\.state).first(where: { $0 == "new" || $0 == "needs_review" }),
+            !(context.commonText && texts == source.variants.map(\.text))
+        {
+            waits = true
+            add(.needsReview, entry, place: entry.place, "state is '\(state)': the translation waits for review")
+        }
         let formatted = context.formatted && !entry.unformatted
         // Each variant's specifiers, parsed once.
         let parsed = checked.map { $0.specifiers(dialect: context.dialect, formatted: formatted) }
@@ -296,7 +336,6 @@ package struct SpecifierCatalogChecker {
             sourceResults: formatted == context.formatted
                 ? context.sourceResults : source.variants.map { $0.specifiers(dialect: context.dialect, formatted: formatted) },
             facts: facts)
-        let texts = entry.variants.map(\.text)
         if !waits, !entry.sameAsSource, !context.commonText, !isSourceLanguage, !source.isReference,
             texts == source.variants.map(\.text),
             let first = texts.first, source.variants.contains(where: { Self.words($0.ownText, dialect: context.dialect) >= 2 })
@@ -374,11 +413,17 @@ package struct SpecifierCatalogChecker {
             /// number alone selects; where the locale's plural rules are unknown, an argument the
             /// source's own variant of the category leaves out too.
             func mayDrop(_ position: Int) -> Bool {
-                if facts == nil, let index = sourceVariant, sourceResults[index].arguments[position] == nil { return true }
+                let sourceLacks = sourceVariant.map { sourceResults[$0].arguments[position] == nil } ?? false
+                if facts == nil, sourceLacks { return true }
                 return variant.choices.contains { choice in
                     let count = variant.countPositions[choice.group] ?? (choice.group == "plural" ? pluralCount : nil)
                     guard count == position else { return false }
-                    return (choice.category == "zero" && entry.zeroIsExact) || facts?.isOneNumber(choice.category) == true
+                    if (choice.category == "zero" && entry.zeroIsExact) || facts?.isOneNumber(choice.category) == true {
+                        return true
+                    }
+                    // French 'one' is 0 and 1: where the source's 'one' has no count either ("this
+                    // message"), the message is about one thing, and 0 never comes to it.
+                    return sourceLacks && (facts?.integers[choice.category] ?? []) == [0, 1]
                 }
             }
             let missing = expected.keys.sorted().filter { arguments[$0] == nil }

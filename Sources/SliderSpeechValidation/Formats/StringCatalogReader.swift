@@ -115,6 +115,7 @@ package struct StringCatalogReader {
         var text: String
         var place: LocalizedEntry.Place
         var counts: [String: Int]
+        var states: [String] = []
     }
 
     func entry(_ key: String, _ localization: JSONObject.Entry) throws(Failure) -> LocalizedEntry {
@@ -142,7 +143,9 @@ package struct StringCatalogReader {
                 text = Self.withPositions(leaf.text, own)
                 own = FormatSpecifierParser.parse(text, dialect: .apple)
             }
-            var partial = [Partial(choices: leaf.choices, text: text, place: leaf.place, counts: [:])]
+            var partial = [
+                Partial(choices: leaf.choices, text: text, place: leaf.place, counts: [:], states: leaf.state.map { [$0] } ?? [])
+            ]
             var spliced: Set<String> = []
             for written in own.specifiers {
                 guard let name = written.substitution, spliced.insert(name).inserted else { continue }
@@ -172,16 +175,16 @@ package struct StringCatalogReader {
                         next.append(
                             Partial(
                                 choices: item.choices + subLeaf.choices, text: item.text.replacingFirst(written.text, with: text),
-                                place: subLeaf.place, counts: counts))
+                                place: subLeaf.place, counts: counts, states: item.states + (subLeaf.state.map { [$0] } ?? [])))
                     }
                 }
                 partial = next
             }
             for item in partial {
-                entry.variants.append(
-                    LocalizedEntry.Variant(
-                        choices: item.choices, text: item.text, ownText: leaf.text, countPositions: item.counts, place: item.place
-                    ))
+                var variant = LocalizedEntry.Variant(
+                    choices: item.choices, text: item.text, ownText: leaf.text, countPositions: item.counts, place: item.place)
+                variant.state = item.states.first { $0 != "translated" } ?? item.states.first
+                entry.variants.append(variant)
             }
         }
         return entry

@@ -7,8 +7,8 @@ extension ValidationReport {
     /// `message` (`null` where they do not apply); with a baseline, each finding also has
     /// `baselineState` and the report an `absent` list of the baseline's findings that are gone.
     /// When a directory given was searched, `inputs` lists the catalogs found
-    /// (`{"path", "kind"}`, kind `xcstrings`, `android` or `json`); files left unread are in
-    /// `skipped`.
+    /// (`{"path", "kind"}`, kind `xcstrings`, `android` or `json`); what was not read or not
+    /// checked is in `notes`.
     public var json: String {
         let findings = self.findings.map { finding -> JSONValue in
             var object = JSONObject([
@@ -41,7 +41,7 @@ extension ValidationReport {
                         .object(JSONObject(["path": .string($0.path), "kind": .string($0.kind.id)]))
                     }))
         }
-        if !skipped.isEmpty { document.append("skipped", .array(skipped.map { .string($0) })) }
+        if !notes.isEmpty { document.append("notes", .array(notes.map { .string($0) })) }
         return JSONWriter.pretty(.object(document))
     }
 }
