@@ -76,6 +76,8 @@ MAP
     build_module SliderFormatting "$root"/Sources/SliderFormatting/*.swift
     # shellcheck disable=SC2046
     build_module SliderSpeech $(find "$root/Sources/SliderSpeech" -name '*.swift' | sort) "$out/EmbeddedCatalogs.swift"
+    # shellcheck disable=SC2046
+    build_module SliderSpeechValidation $(find "$root/Sources/SliderSpeechValidation" -name '*.swift' | sort)
 }
 
 build_target() {

@@ -1,6 +1,8 @@
 // Fuzz target: a catalog file, read and validated against a fixed source catalog with every
-// rule of SPEC §5 (plural categories, arguments, control characters, rendering).
+// rule of the "Validation rules" article (plural categories, arguments, control characters,
+// rendering).
 import SliderSpeech
+import SliderSpeechValidation
 
 let source = Array(
     """
@@ -16,10 +18,12 @@ public func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let tag = tags[Int(bytes.first ?? 0) % tags.count]
     _ = try? CatalogFile(bytes: bytes, path: "\(tag).json")
-    if let result = try? CatalogValidator().validate(
-        files: [("fuzz/en.json", source), ("fuzz/\(tag).json", bytes)], directory: "fuzz")
+    if let report = try? CatalogValidator().validate(
+        files: [
+            CatalogValidator.InputFile(path: "fuzz/en.json", bytes: source),
+            CatalogValidator.InputFile(path: "fuzz/\(tag).json", bytes: bytes),
+        ], directory: "fuzz")
     {
-        let report = ValidationReport(findings: result.findings, files: 2, messages: result.messages)
         _ = report.text
         _ = report.json
         _ = report.sarif(toolVersion: "fuzz")
