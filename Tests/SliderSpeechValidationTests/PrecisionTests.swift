@@ -461,4 +461,38 @@ struct UntranslatedEverywhereTests {
                 "4:39: warning unused-plural-category: zh-Hans %lld updates [plural]: has 'one', a category zh-Hans never uses for numbers (it uses other)"
             ])
     }
+
+    @Test("A text of specifiers alone waits for no review: there is nothing to translate")
+    func specifiersWaitForNothing() {
+        let catalog = C.stringCatalog(key: "%@", [("en", C.unit("%@")), ("it", C.unit("%@", state: "needs_review"))])
+        #expect(C.findings(stringCatalog: catalog) == [])
+    }
+}
+
+@Suite("Precision: one finding a text, whole-number plurals in String Catalogs")
+struct OneSlipTests {
+    typealias C = Catalogs
+
+    @Test("Two slips in one text are one finding that counts the others")
+    func oneFindingAText() {
+        let catalog = C.stringCatalog(
+            key: "menu.volume_up", [("en", C.unit("Volume + %.0f%%")), ("hr", C.unit("Glasnoća + %.0f% %"))])
+        #expect(
+            C.findings(stringCatalog: catalog) == [
+                "4:46: error syntax: hr menu.volume_up: '%' followed by a space at offset 15 is no format specifier (write %% for a percent sign); and 1 more in this text"
+            ])
+    }
+
+    @Test("A String Catalog plural counted by %lld is never selected by a fraction; one counted by %f is")
+    func integerCount() {
+        let english = C.plural(["one": "%lld service", "other": "%lld services"])
+        let czech = C.plural(["one": "%lld služba", "few": "%lld služby", "other": "%lld služeb"])
+        #expect(C.findings(stringCatalog: C.stringCatalog(key: "%lld services", [("en", english), ("cs", czech)])) == [])
+        let englishFloat = C.plural(["one": "%.1f point", "other": "%.1f points"])
+        let czechFloat = C.plural(["one": "%.1f bod", "few": "%.1f body", "other": "%.1f bodů"])
+        #expect(
+            C.findings(stringCatalog: C.stringCatalog(key: "%.1f points", [("en", englishFloat), ("cs", czechFloat)])) == [
+                "4:23: warning missing-plural-category: cs %.1f points [plural]: lacks 'many', which 0.1 takes (no number from 0 to 999 does)"
+            ])
+    }
 }

@@ -115,6 +115,9 @@ package struct LocalizedEntry: Sendable {
     /// Whether plural quantities are whole numbers (Android's `getQuantityString` takes an
     /// `int`): a category only fractions reach is never selected.
     package var wholeQuantities = false
+    /// The plural groups whose count is an integer specifier (a String Catalog's `%lld`):
+    /// whole numbers there too.
+    package var wholeGroups: Set<String> = []
     /// Whether the entry is compared with the source: `shouldTranslate: false` and Android's
     /// `translatable="false"` say it is not.
     package var translatable = true

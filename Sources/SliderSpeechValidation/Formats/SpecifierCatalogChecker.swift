@@ -263,7 +263,8 @@ package struct SpecifierCatalogChecker {
             for group in entry.groups {
                 let problems = PluralCategoryCheck.problems(
                     given: group.categories.map(\.name), facts: facts, localeTag: entry.locale,
-                    zeroIsExact: entry.zeroIsExact, wholeQuantities: entry.wholeQuantities, requireOther: true)
+                    zeroIsExact: entry.zeroIsExact,
+                    wholeQuantities: entry.wholeQuantities || entry.wholeGroups.contains(group.name), requireOther: true)
                 for problem in problems {
                     let place =
                         problem.rule == .unusedPluralCategory
@@ -289,7 +290,8 @@ package struct SpecifierCatalogChecker {
         let texts = entry.variants.map(\.text)
         var waits = false
         if let source, let state = checked.compactMap(\.state).first(where: { $0 == "new" || $0 == "needs_review" }),
-            !(context.commonText && texts == source.variants.map(\.text))
+            !(context.commonText && texts == source.variants.map(\.text)),
+            source.variants.contains(where: { Self.words($0.ownText, dialect: context.dialect) > 0 })
         {
             waits = true
             add(.needsReview, entry, place: entry.place, "state is '\(state)': the translation waits for review")
@@ -301,13 +303,15 @@ package struct SpecifierCatalogChecker {
         // A variant whose specifiers do not parse is not compared: its syntax finding is the cause.
         var unparsed: Set<String> = []
         for (variant, result) in zip(checked, parsed) where formatted {
-            for problem in result.problems {
-                unparsed.insert(variant.label ?? "")
-                guard reported.insert("\(variant.place)\(problem.message)").inserted else { continue }
-                add(
-                    problem.isCharacter ? .controlCharacter : .syntax, entry, place: variant.place, variant: variant.label,
-                    offset: problem.offset, problem.message)
-            }
+            // One finding a text: its first slip, and how many more it has.
+            guard let problem = result.problems.first else { continue }
+            unparsed.insert(variant.label ?? "")
+            let more = result.problems.count - 1
+            let message = problem.message + (more == 0 ? "" : "; and \(more) more in this text")
+            guard reported.insert("\(variant.place)\(message)").inserted else { continue }
+            add(
+                problem.isCharacter ? .controlCharacter : .syntax, entry, place: variant.place, variant: variant.label,
+                offset: problem.offset, message)
         }
         if Self.nonPositional(entry, dialect: context.dialect), source == nil || !context.sourceNonPositional, unparsed.isEmpty {
             add(

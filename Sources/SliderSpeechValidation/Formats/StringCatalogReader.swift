@@ -187,6 +187,15 @@ package struct StringCatalogReader {
                 entry.variants.append(variant)
             }
         }
+        // A plural whose count is an integer specifier is never selected by a fraction.
+        for (name, substitution) in substitutions
+        where FormatSpecifierParser.parse("%1$\(substitution.specifier)", dialect: .apple).specifiers.first?.kind == .integer {
+            entry.wholeGroups.insert(name)
+        }
+        let kinds = entry.variants.filter { $0.choices.contains { $0.group == "plural" } }.flatMap {
+            FormatSpecifierParser.parse($0.text, dialect: .apple).specifiers.map(\.kind)
+        }
+        if kinds.contains(.integer), !kinds.contains(.float) { entry.wholeGroups.insert("plural") }
         return entry
     }
 
