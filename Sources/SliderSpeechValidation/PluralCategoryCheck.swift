@@ -7,8 +7,10 @@ import SliderSpeech
 ///
 /// A category the locale uses but the plural lacks is an error when an integer from 0 to 999
 /// falls in it, else a warning naming the first number that does; where quantities are whole
-/// numbers (Android), a category only fractions reach is never selected and not reported, nor
-/// is a missing `other` that no integer reaches. A category the locale never uses is a warning,
+/// numbers (Android, a String Catalog's `%lld`), a category only fractions reach is never
+/// selected and not reported, nor is a missing `other` that no integer reaches, and where no
+/// whole number takes `other` (Russian, Polish) a single missing category is a warning: its
+/// numbers fall back to `other`, which the translator wrote for whole numbers. A category the locale never uses is a warning,
 /// and the variant's content is not checked further (see ``unused``).
 struct PluralCategoryCheck {
     /// The facts of one locale's rules the check needs, read from ICU once a locale and kind.
@@ -87,9 +89,26 @@ struct PluralCategoryCheck {
                         "has '\(keyword)', a category \(localeTag) never uses for \(kindName)numbers (it uses \(rules.categories.joined(separator: ", ")))"
                 ))
         }
+        // Where counts are whole numbers and none of them takes 'other' (Russian, Polish), the
+        // translator wrote 'other' for whole numbers: with one category missing, 'other' is that
+        // category's form, which its numbers fall back to. A warning to check it, not an error.
+        let reachingMissing = rules.categories.filter { category in
+            category != "other" && !keywords.contains(category)
+                && !(facts.integers[category] ?? []).filter { !explicit.contains(Double($0)) }.isEmpty
+        }
+        let otherServes =
+            wholeQuantities && keywords.contains("other") && reachingMissing.count == 1
+            && (facts.integers["other"] ?? []).allSatisfy { explicit.contains(Double($0)) }
         for category in rules.categories where category != "other" && !keywords.contains(category) {
             let integers = (facts.integers[category] ?? []).filter { !explicit.contains(Double($0)) }
-            if !integers.isEmpty {
+            if !integers.isEmpty, otherServes {
+                problems.append(
+                    Problem(
+                        rule: .missingPluralCategory, severity: .warning, category: category,
+                        message:
+                            "lacks '\(category)', which \(list(integers)) take\(integers.count == 1 ? "s" : ""): they fall back to 'other', which no whole number takes here, so it must hold the '\(category)' form"
+                    ))
+            } else if !integers.isEmpty {
                 problems.append(
                     Problem(
                         rule: .missingPluralCategory, severity: .error, category: category,

@@ -158,7 +158,7 @@ public struct ValidationRule: Hashable, Sendable, CustomStringConvertible {
         "missing-plural-category", .error,
         summary: "A plural category the locale's CLDR rules use has no variant.",
         full:
-            "Each plural category the locale's CLDR rules use needs a variant. The finding is an error when an integer from 0 to 999 falls in the missing category (Arabic 'two' for 2), and a warning when only larger or fractional numbers do (French 'many' for 1000000); in Android resources, whose quantities are whole numbers, a category only fractions reach is not reported.",
+            "Each plural category the locale's CLDR rules use needs a variant. The finding is an error when an integer from 0 to 999 falls in the missing category (Arabic 'two' for 2), and a warning when only larger or fractional numbers do (French 'many' for 1000000). Where counts are whole numbers (Android, a String Catalog's %lld), a category only fractions reach is not reported, and where no whole number takes 'other' (Russian, Polish) a single missing category is a warning: its numbers fall back to 'other', which must then hold its form.",
         wrong: "{count, plural, one {# نتيجة} other {# نتيجة}}",
         right: "{count, plural, one {…} two {…} few {…} many {…} other {…}}")
 

@@ -495,4 +495,21 @@ struct OneSlipTests {
                 "4:23: warning missing-plural-category: cs %.1f points [plural]: lacks 'many', which 0.1 takes (no number from 0 to 999 does)"
             ])
     }
+
+    @Test(
+        "Where no whole number takes 'other', one missing category falls back to it: a warning; two missing stay an error"
+    )
+    func otherHoldsTheForm() {
+        let english = C.plural(["one": "%lld download", "other": "%lld downloads"])
+        let russian = C.plural(["one": "%lld загрузка", "few": "%lld загрузки", "other": "%lld загрузок"])
+        let belarusian = C.plural(["one": "%lld загрузка", "other": "%lld загрузак"])
+        #expect(
+            C.findings(
+                stringCatalog: C.stringCatalog(key: "%lld downloads", [("en", english), ("ru", russian), ("be", belarusian)]))
+                == [
+                    "4:23: warning missing-plural-category: ru %lld downloads [plural]: lacks 'many', which 0, 5, 6, 7, 8, 9, … take: they fall back to 'other', which no whole number takes here, so it must hold the 'many' form",
+                    "5:23: error missing-plural-category: be %lld downloads [plural]: lacks 'few', which 2, 3, 4, 22, 23, 24, … take",
+                    "5:23: error missing-plural-category: be %lld downloads [plural]: lacks 'many', which 0, 5, 6, 7, 8, 9, … take",
+                ])
+    }
 }

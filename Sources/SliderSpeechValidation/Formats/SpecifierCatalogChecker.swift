@@ -291,7 +291,7 @@ package struct SpecifierCatalogChecker {
         var waits = false
         if let source, let state = checked.compactMap(\.state).first(where: { $0 == "new" || $0 == "needs_review" }),
             !(context.commonText && texts == source.variants.map(\.text)),
-            source.variants.contains(where: { Self.words($0.ownText, dialect: context.dialect) > 0 })
+            source.variants.contains(where: { Self.words($0.text, dialect: context.dialect) > 0 })
         {
             waits = true
             add(.needsReview, entry, place: entry.place, "state is '\(state)': the translation waits for review")
