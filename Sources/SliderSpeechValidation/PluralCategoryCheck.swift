@@ -33,14 +33,14 @@ struct PluralCategoryCheck {
 
     /// The facts of each locale and kind, kept for one validation run.
     struct Cache {
-        private var facts: [String: Facts?] = [:]
+        private var cardinal: [String: Facts?] = [:]
+        private var ordinal: [String: Facts?] = [:]
 
         mutating func facts(_ locale: ICULocale?, kind: PluralKind = .cardinal) -> Facts? {
             guard let locale else { return nil }
-            let key = "\(locale.identifier) \(kind == .ordinal ? "ordinal" : "cardinal")"
-            if let known = facts[key] { return known }
+            if let known = (kind == .ordinal ? ordinal : cardinal)[locale.identifier] { return known }
             let made = (try? PluralRules.shared(locale: locale, kind: kind)).map(Facts.init)
-            facts[key] = made
+            if kind == .ordinal { ordinal[locale.identifier] = made } else { cardinal[locale.identifier] = made }
             return made
         }
     }

@@ -189,7 +189,16 @@ package struct JSONParser {
             let keyStart = index
             let keyColumn = keyColumn(at: keyStart)
             let key = try parseString()
-            let unique = keysByCodePoints ? seenCodePoints.insert(Array(key.utf8)).inserted : seen.insert(key).inserted
+            let unique: Bool
+            if !keysByCodePoints {
+                unique = seen.insert(key).inserted
+            } else if entries.count < 8 {
+                // Most objects have a few keys: compared one by one, they need no set.
+                unique = !entries.contains { $0.key.utf8.elementsEqual(key.utf8) }
+            } else {
+                if seenCodePoints.isEmpty { for entry in entries { seenCodePoints.insert(Array(entry.key.utf8)) } }
+                unique = seenCodePoints.insert(Array(key.utf8)).inserted
+            }
             guard unique else { throw error("duplicate key \"\(key)\"", at: keyStart) }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {

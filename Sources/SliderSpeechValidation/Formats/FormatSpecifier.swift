@@ -110,6 +110,8 @@ package enum FormatSpecifierParser {
     package static func parse(
         _ text: String, dialect: Dialect, argument: (position: Int, conversion: String)? = nil, formatted: Bool = true
     ) -> Result {
+        // Most texts hold no '%' and no look-alike of one: nothing to parse.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == 0xD9 || $0 == 0xEF }) else { return Result() }
         let scalars = Array(text.unicodeScalars)
         guard formatted else { return plainSpecifiers(scalars, dialect: dialect) }
         var result = Result()

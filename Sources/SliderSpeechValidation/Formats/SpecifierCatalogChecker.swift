@@ -59,11 +59,16 @@ package struct SpecifierCatalogChecker {
         /// Whether the source itself has specifiers without positions that aapt2 refuses: the
         /// one finding of the string, not one a locale that copies them.
         let sourceNonPositional: Bool
+        /// Whether the source's text (its substitutions spliced in) has a word to translate.
+        let sourceHasWords: Bool
+        /// Whether the source's own text has two words or more (`untranslated` takes them).
+        let sourceSentence: Bool
         let sourceLanguage: String
     }
 
     private var findings: [ValidationFinding] = []
     private var icuLocales: [String: ICULocale?] = [:]
+    private var languages: [String: String] = [:]
     private var plurals = PluralCategoryCheck.Cache()
 
     private init() {}
@@ -212,7 +217,17 @@ package struct SpecifierCatalogChecker {
         return Context(
             dialect: catalog.dialect, formatted: formatted, sourceResults: sourceResults,
             commonText: short && same >= 2 && same * 2 >= languages,
-            sourceNonPositional: Self.nonPositional(source, dialect: catalog.dialect), sourceLanguage: sourceLanguage)
+            sourceNonPositional: Self.nonPositional(source, dialect: catalog.dialect),
+            sourceHasWords: source.variants.contains { Self.words($0.text, dialect: catalog.dialect) > 0 },
+            sourceSentence: source.variants.contains { Self.words($0.ownText, dialect: catalog.dialect) >= 2 },
+            sourceLanguage: sourceLanguage)
+    }
+
+    mutating func language(of tag: String) -> String {
+        if let known = languages[tag] { return known }
+        let made = CatalogLocales.language(of: tag)
+        languages[tag] = made
+        return made
     }
 
     mutating func icuLocale(_ tag: String) -> ICULocale? {
@@ -246,7 +261,7 @@ package struct SpecifierCatalogChecker {
                 "is a reference to another string (\(entry.variants.first?.text ?? "")), where the source has text of its own")
             return
         }
-        let isSourceLanguage = CatalogLocales.language(of: entry.locale) == context.sourceLanguage
+        let isSourceLanguage = language(of: entry.locale) == context.sourceLanguage
         for variant in entry.variants {
             if let control = MessageControlCharacters.first(in: variant.text) {
                 add(
@@ -290,8 +305,7 @@ package struct SpecifierCatalogChecker {
         let texts = entry.variants.map(\.text)
         var waits = false
         if let source, let state = checked.compactMap(\.state).first(where: { $0 == "new" || $0 == "needs_review" }),
-            !(context.commonText && texts == source.variants.map(\.text)),
-            source.variants.contains(where: { Self.words($0.text, dialect: context.dialect) > 0 })
+            !(context.commonText && texts == source.variants.map(\.text)), context.sourceHasWords
         {
             waits = true
             add(.needsReview, entry, place: entry.place, "state is '\(state)': the translation waits for review")
@@ -342,7 +356,7 @@ package struct SpecifierCatalogChecker {
             facts: facts)
         if !waits, !entry.sameAsSource, !context.commonText, !isSourceLanguage, !source.isReference,
             texts == source.variants.map(\.text),
-            let first = texts.first, source.variants.contains(where: { Self.words($0.ownText, dialect: context.dialect) >= 2 })
+            let first = texts.first, context.sourceSentence
         {
             // The missing categories of an untranslated plural are part of this one finding.
             let missing = pluralFindings.filter { $0.rule == .missingPluralCategory }

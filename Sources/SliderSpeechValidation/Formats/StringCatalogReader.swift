@@ -134,7 +134,10 @@ package struct StringCatalogReader {
         entry.state = states.first { $0 != "translated" } ?? states.first
         entry.problems += Self.cycles(substitutions)
         for leaf in leaves {
-            var own = FormatSpecifierParser.parse(leaf.text, dialect: .apple)
+            // Only a text with a %#@name@ has substitutions to splice.
+            var own =
+                leaf.text.utf8.contains(UInt8(ascii: "#"))
+                ? FormatSpecifierParser.parse(leaf.text, dialect: .apple) : FormatSpecifierParser.Result()
             let positions = own.substitutionPositions
             // Spliced in, a substitution's text leaves no trace of the argument %#@name@ took
             // in the order: every specifier of a text with substitutions gets its position.
