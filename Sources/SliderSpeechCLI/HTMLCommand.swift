@@ -49,7 +49,7 @@ enum HTMLCommand {
         let prefix = try arguments.value("--id-prefix") ?? "slider"
         let script = arguments.flag("--script")
         try CommandSupport.noPositionals(&arguments)
-        let announcer = try CommandSupport.announcer(spec: spec, locale: locale, catalogs: catalogs)
+        let announcer = try CommandSupport.announcer(spec: spec, locale: locale, catalogs: catalogs, io: io)
         do {
             io.write(try SliderHTML.fragment(announcer, idPrefix: prefix, includeScript: script))
         } catch {

@@ -46,7 +46,8 @@ struct AnnounceEndToEndTests {
                 elements: [
                     Element(
                         label: "Volume", value: "60\u{A0}%",
-                        ios: "Volume, 60 por ciento, ajustable. Desliza un dedo hacia arriba o hacia abajo para ajustar el valor.",
+                        ios:
+                            "Volume, 60 por ciento, ajustable. Desliza un dedo hacia arriba o hacia abajo para ajustar el valor.",
                         android:
                             "Volume, 60 por ciento, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
                         web: "Volume, deslizador, 60 por ciento")
@@ -75,7 +76,7 @@ struct AnnounceEndToEndTests {
                 elements: [
                     Element(
                         label: "Volume", value: "60%",
-                        ios: "Volume、60 パーセント、調整可能。上または下にスワイプして値を調整します。",
+                        ios: "Volume、60 パーセント、調整可能。1本指で上または下にスワイプして値を調整します。",
                         android: "Volume、60 パーセント、スライダー。「上にスワイプ」または「下にスワイプ」を調整",
                         web: "Volume、スライダー、60 パーセント")
                 ]),
@@ -93,7 +94,8 @@ struct AnnounceEndToEndTests {
                 elements: [
                     Element(
                         label: "Distance", value: "5 kilómetros",
-                        ios: "Distance, 5 kilómetros, ajustable. Desliza un dedo hacia arriba o hacia abajo para ajustar el valor.",
+                        ios:
+                            "Distance, 5 kilómetros, ajustable. Desliza un dedo hacia arriba o hacia abajo para ajustar el valor.",
                         android:
                             "Distance, 5 kilómetros, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
                         web: "Distance, deslizador, 5 kilómetros")
@@ -123,7 +125,7 @@ struct AnnounceEndToEndTests {
                 elements: [
                     Element(
                         label: "Distance", value: "5 キロメートル",
-                        ios: "Distance、5 キロメートル、調整可能。上または下にスワイプして値を調整します。",
+                        ios: "Distance、5 キロメートル、調整可能。1本指で上または下にスワイプして値を調整します。",
                         android: "Distance、5 キロメートル、スライダー。「上にスワイプ」または「下にスワイプ」を調整",
                         web: "Distance、スライダー、5 キロメートル")
                 ]),
@@ -170,7 +172,7 @@ struct AnnounceEndToEndTests {
                 elements: [
                     Element(
                         label: "Rating", value: "Good",
-                        ios: "Rating、Good、調整可能。上または下にスワイプして値を調整します。",
+                        ios: "Rating、Good、調整可能。1本指で上または下にスワイプして値を調整します。",
                         android: "Rating、Good、スライダー。「上にスワイプ」または「下にスワイプ」を調整",
                         web: "Rating、スライダー、Good")
                 ]),
@@ -241,12 +243,12 @@ struct AnnounceEndToEndTests {
                 elements: [
                     Element(
                         label: "Age、最小値", value: "0",
-                        ios: "Age、最小値、0、調整可能。上または下にスワイプして値を調整します。",
+                        ios: "Age、最小値、0、調整可能。1本指で上または下にスワイプして値を調整します。",
                         android: "Age、最小値、0、スライダー。「上にスワイプ」または「下にスワイプ」を調整",
                         web: "Age、最小値、スライダー、0"),
                     Element(
                         label: "Age、最大値", value: "100",
-                        ios: "Age、最大値、100、調整可能。上または下にスワイプして値を調整します。",
+                        ios: "Age、最大値、100、調整可能。1本指で上または下にスワイプして値を調整します。",
                         android: "Age、最大値、100、スライダー。「上にスワイプ」または「下にスワイプ」を調整",
                         web: "Age、最大値、スライダー、100"),
                 ]),

@@ -40,7 +40,7 @@ struct BadInputTests {
     }
 
     static let rows: [Row] = [
-        // SPEC §1.5, row by row.
+        // the StepLogic article, row by row.
         announce(
             "NaN-like bound (1e999)", #"{"kind": "range", "bounds": [0, 1e999], "value": [0, 1]}"#,
             .usage("bounds[1]: 1e999 is not a finite number")),

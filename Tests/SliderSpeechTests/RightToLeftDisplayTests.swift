@@ -108,7 +108,7 @@ struct RightToLeftDisplayTests {
     @Test(
         "The price filter's sentences, in a right-to-left paragraph and inside a left-to-right one",
         arguments: [
-            ("ar", "focus", "US$\u{A0}٦٠ ،ريرمتلا طيرش ،ىندألا رعسلا", "ىندألا رعسلا، ريرمتلا طيرش، US$\u{A0}٦٠"),
+            ("ar", "focus", "US$\u{A0}٦٠ ،بْحَس طيرش ،ىندألا رعسلا", "ىندألا رعسلا، بْحَس طيرش، US$\u{A0}٦٠"),
             ("ar", "summary", "US$\u{A0}١٨٠ ىلإ US$\u{A0}٦٠ نم", "ىلإ US$\u{A0}٦٠ نم US$\u{A0}١٨٠"),
             ("ar", "display", "US$\u{A0}١٨٠–٦٠", "١٨٠–٦٠\u{A0}US$"),
             (
@@ -116,12 +116,16 @@ struct RightToLeftDisplayTests {
                 "US$\u{A0}١٥٠، لقألا ىلع US$\u{A0}٣٠ رادقمب «ىصقألا رعسلا» نم ىندأ ةميقلا لظت نأ بجي"
             ),
             ("ar", "lowest", "ةميق ىندأ ،US$\u{A0}٢٠", "US$\u{A0}٢٠، ةميق ىندأ"),
-            ("he", "focus", "$\u{A0}60 ,הזזה ספ ,ילמינימ ריחמ", "ילמינימ ריחמ, הזזה ספ, $\u{A0}60"),
+            ("he", "focus", "$\u{A0}60 ,המצוע ספ ,ילמינימ ריחמ", "ילמינימ ריחמ, המצוע ספ, $\u{A0}60"),
             ("he", "summary", "$\u{A0}180 דע $\u{A0}60", "$\u{A0}60 דע $\u{A0}180"),
             ("he", "display", "$\u{A0}180–60", "\u{A0}180–60$"),
+            // he limit: the sentence ends in a quoted name. Inside a left-to-right paragraph the
+            // closing ” (a neutral, as « » are) and the isolated name take the paragraph's direction
+            // and stand apart from their ל: a display issue of the tool's text form, which ar and fa
+            // "between" sentences show as well; not a catalog text.
             (
-                "he", "limit", "״ילמיסקמ ריחמ״ל תחתמ $\u{A0}30 תוחפל ראשיהל בייח ךרעה ,$\u{A0}150",
-                "$\u{A0}150, ״ילמיסקמ ריחמ״ל תחתמ $\u{A0}30 תוחפל ראשיהל בייח ךרעה"
+                "he", "limit", "”ילמיסקמ ריחמ”ל תחתמ $\u{A0}30 תוחפל ראשיהל בייח ךרעה ,$\u{A0}150",
+                "$\u{A0}150, ל תחתמ $\u{A0}30 תוחפל ראשיהל בייח ךרעה”ילמיסקמ ריחמ”"
             ),
             ("he", "lowest", "רתויב ךומנה ךרעה ,$\u{A0}20", "$\u{A0}20, רתויב ךומנה ךרעה"),
             ("fa", "focus", "$۶۰ ،هدنزغل ،تمیق لقادح", "تمیق لقادح، هدنزغل، $۶۰"),
@@ -130,7 +134,7 @@ struct RightToLeftDisplayTests {
             ("fa", "limit", "دشاب «تمیق رثکادح» زا رتمک $۳۰ مکتسد دیاب ،$۱۵۰", "$۱۵۰، دشاب «تمیق رثکادح» زا رتمک $۳۰ مکتسد دیاب"),
             ("fa", "lowest", "رادقم نیرتمک ،$۲۰", "$۲۰، رادقم نیرتمک"),
             ("ur", "focus", "$60 ،رڈیئالس ،تمیق مک زا مک", "تمیق مک زا مک، رڈیئالس، $60"),
-            ("ur", "summary", "کت $180 ےس $60", "$60 کت $180 ےس"),
+            ("ur", "summary", "$180 ات $60", "$60 ات $180"),
             ("ur", "display", "$180 – $60", "$60 – $180"),
             (
                 "ur", "limit", "ےہ یرورض انہر ےچین $30 مک زا مک ےس \"تمیق ہدایز ےس ہدایز\" ،$150",

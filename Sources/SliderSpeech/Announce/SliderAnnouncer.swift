@@ -147,7 +147,7 @@ public struct SliderAnnouncer: Sendable {
 
     /// The value text of `value` (``valueText(_:)``) with its speech form, as the
     /// description's ``SliderDescription/speechValues`` chooses.
-    func spokenValue(_ value: Double) throws(AnnouncementError) -> LocalizedText {
+    package func spokenValue(_ value: Double) throws(AnnouncementError) -> LocalizedText {
         try spoken(value).content
     }
 
