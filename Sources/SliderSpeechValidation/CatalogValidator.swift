@@ -91,6 +91,29 @@ public struct CatalogValidator: Sendable {
                 }
             }
         }
+        // A message no other locale has yet is one finding, not one a locale.
+        var everywhere: Set<String> = []
+        if let source {
+            let others = catalogs.filter { $0.file.localeTag.lowercased() != sourceName }.map(\.file)
+            let lacking = others.filter {
+                !CatalogLocales.fallsBack($0.localeTag, others: [], source: source.file.localeTag)
+            }
+            if others.count > 1, !lacking.isEmpty {
+                for message in source.file.messages
+                where !message.pattern.isEmpty && others.allSatisfy({ $0[message.id] == nil }) {
+                    everywhere.insert(message.id)
+                    let tags = lacking.map(\.localeTag)
+                    findings.append(
+                        ValidationFinding(
+                            rule: .missingKey, file: source.file.path, line: message.line,
+                            column: message.column > 0 ? message.column : nil, locale: source.file.localeTag,
+                            id: message.id,
+                            message:
+                                "no language translates this message: \(tags.count) lack it (\(tags.prefix(4).joined(separator: ", "))\(tags.count > 4 ? ", …" : "")); one finding for the message, not one a language"
+                        ))
+                }
+            }
+        }
         var messages = 0
         var plurals = PluralCategoryCheck.Cache()
         for (file, locale) in catalogs {
@@ -109,7 +132,7 @@ public struct CatalogValidator: Sendable {
             if let source, !isSource,
                 !CatalogLocales.fallsBack(file.localeTag, others: [], source: source.file.localeTag)
             {
-                checker.compareKeys(with: source.file)
+                checker.compareKeys(with: source.file, translatedNowhere: everywhere)
             }
             plurals = checker.plurals
             findings += checker.findings
@@ -157,16 +180,19 @@ private struct FileChecker {
                 id: message.id, variant: variant, offset: offset, message: text))
     }
 
-    mutating func compareKeys(with source: CatalogFile) {
-        let missing = source.messages.filter { file[$0.id] == nil }
-        if missing.count > 1, missing.count * 2 > source.messages.count {
+    /// Missing and extra ids; `translatedNowhere` are the source's messages no locale has,
+    /// each one finding of its own already.
+    mutating func compareKeys(with source: CatalogFile, translatedNowhere: Set<String>) {
+        let missing = source.messages.filter { file[$0.id] == nil && !translatedNowhere.contains($0.id) }
+        let total = source.messages.count - translatedNowhere.count
+        if MissingSummary.applies(missing: missing.count, of: total) {
             // Most of the file is missing: one finding for the file, not one a message.
             let shown = missing.prefix(3).map { "'\($0.id)'" }.joined(separator: ", ")
             findings.append(
                 ValidationFinding(
                     rule: .missingKey, file: file.path, line: 1, locale: file.localeTag,
                     message:
-                        "translates \(source.messages.count - missing.count) of \(source.messages.count) messages: \(missing.count) are missing (\(shown)\(missing.count > 3 ? ", …" : "")) and fall back to \(source.localeTag); one finding for the file, not one a message"
+                        "translates \(total - missing.count) of \(total) messages: \(missing.count) are missing (\(shown)\(missing.count > 3 ? ", …" : "")) and fall back to \(source.localeTag); one finding for the file, not one a message"
                 ))
         } else {
             for message in missing {

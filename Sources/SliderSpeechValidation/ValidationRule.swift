@@ -134,7 +134,7 @@ public struct ValidationRule: Hashable, Sendable, CustomStringConvertible {
         "missing-key", .error,
         summary: "A message of the source locale is missing from this locale.",
         full:
-            "Every message of the source locale should exist in each locale; a missing one falls back to another language at run time. A regional variant (en-GB, es-419, values-fr-rCA) falls back to its language, so it is not reported there; a locale that lacks most strings, and a string no language translates, are one finding each.",
+            "Every message of the source locale should exist in each locale; a missing one falls back to another language at run time. A regional variant (en-GB, es-419, values-fr-rCA) falls back to its language, so it is not reported there; a locale that lacks most strings (and at least ten), and a string no language translates, are one finding each.",
         wrong: "(no slider.value in fr.json)", right: "\"slider.value\": \"{value}\"")
 
     /// An id of this locale is not in the source.

@@ -162,18 +162,27 @@ struct OneCauseTests {
             ])
     }
 
-    @Test("A locale that lacks most strings: one missing-key finding, not one a string")
+    @Test("A locale that lacks most strings, ten or more: one missing-key finding, not one a string")
     func barelyStarted() throws {
         let source = C.resources(
-            (1...6).map { #"    <string name="s\#($0)">Text \#($0)</string>"# }.joined(separator: "\n"))
-        let telugu = C.resources(#"    <string name="s1">పాఠ్యం 1</string>"# + "\n" + #"    <string name="s6">పాఠ్యం 6</string>"#)
+            (1...12).map { #"    <string name="s\#($0)">Text \#($0)</string>"# }.joined(separator: "\n"))
+        let telugu = C.resources(#"    <string name="s1">పాఠ్యం 1</string>"# + "\n" + #"    <string name="s12">పాఠ్యం 12</string>"#)
         let french = C.resources(
-            (1...5).map { #"    <string name="s\#($0)">Texte \#($0)</string>"# }.joined(separator: "\n"))
+            (1...11).map { #"    <string name="s\#($0)">Texte \#($0)</string>"# }.joined(separator: "\n"))
         #expect(
             C.findings(android: ["values": source, "values-te": telugu, "values-fr": french]) == [
-                "values-te:1:-: error missing-key: te : translates 2 of 6 strings: 4 are missing ('s2', 's3', 's4', …) and fall back to en; one finding for the locale, not one a string",
-                "values-fr:1:-: error missing-key: fr s6: missing: values/strings.xml has it at line 8",
+                "values-te:1:-: error missing-key: te : translates 2 of 12 strings: 10 are missing ('s2', 's3', 's4', …) and fall back to en; one finding for the locale, not one a string",
+                "values-fr:1:-: error missing-key: fr s12: missing: values/strings.xml has it at line 14",
             ])
+        // Fewer than ten missing are each worth their line, however few the locale has.
+        let small = C.resources(
+            (1...6).map { #"    <string name="s\#($0)">Text \#($0)</string>"# }.joined(separator: "\n"))
+        let started = C.resources(#"    <string name="s1">పాఠ్యం 1</string>"# + "\n" + #"    <string name="s6">పాఠ్యం 6</string>"#)
+        #expect(
+            C.findings(android: ["values": small, "values-te": started])
+                == (2...5).map {
+                    "values-te:1:-: error missing-key: te s\($0): missing: values/strings.xml has it at line \($0 + 2)"
+                })
     }
 
     @Test("A file that does not parse gets its parse error and nothing else, whatever the source holds")
@@ -428,6 +437,25 @@ struct UntranslatedEverywhereTests {
         #expect(
             C.findings(stringCatalog: catalog) == [
                 "8:1: error missing-key: en System: no language translates this string: 3 lack it (de, fr, ja); one finding for the string, not one a language"
+            ])
+    }
+
+    @Test(
+        "ICU MessageFormat catalogs: a message no other locale has is one finding; a locale missing ten or more, most of its messages, one"
+    )
+    func untranslatedEverywhereInJSON() {
+        let ids = (1...12).map { "app.s\($0)" }
+        func catalog(_ ids: ArraySlice<String>, _ word: String) -> String {
+            "{" + ids.map { #""\#($0)": "\#(word) \#($0.dropFirst(5))""# }.joined(separator: ", ") + "}"
+        }
+        #expect(
+            C.findings(json: [
+                "en": catalog(ids[...], "Text"), "de": catalog(ids[0..<11], "Texte"), "fr": catalog(ids[0..<10], "Texte"),
+                "ja": catalog(ids[0..<1], "テキスト"),
+            ]) == [
+                "en.json:1:226: error missing-key: en app.s12: no language translates this message: 3 lack it (de, fr, ja); one finding for the message, not one a language",
+                "fr.json:1:-: error missing-key: fr app.s11: missing: en.json has it at line 1",
+                "ja.json:1:-: error missing-key: ja : translates 1 of 11 messages: 10 are missing ('app.s2', 'app.s3', 'app.s4', …) and fall back to en; one finding for the file, not one a message",
             ])
     }
 

@@ -121,7 +121,7 @@ package struct SpecifierCatalogChecker {
         var summarized: Set<String> = []
         for locale in others where fallsBack[locale] != true && !catalog.unreadLocales.contains(locale) {
             let missing = translatable.filter { $0.entries[locale] == nil }
-            guard missing.count * 2 > translatable.count, missing.count > 1 else { continue }
+            guard MissingSummary.applies(missing: missing.count, of: translatable.count) else { continue }
             summarized.insert(locale)
             let have = translatable.count - missing.count
             let shown = missing.prefix(3).map { "'\($0.key)'" }.joined(separator: ", ")
