@@ -32,8 +32,8 @@ struct HostileTextTests {
         #expect(
             result.stdoutLines == [
                 #"{"seq":1,"error":"valueStyle.message: MessageFormat::format failed: U_INVALID_FORMAT_ERROR"}"#,
-                #"{"seq":2,"event":"decrement","value":30,"limitedBy":null,"announcements":[{"text":"30","speech":"30","politeness":"assertive","kind":"value"}]}"#,
-                #"{"seq":3,"event":"increment","value":40,"limitedBy":null,"announcements":[{"text":"40","speech":"40","politeness":"assertive","kind":"value"}]}"#,
+                #"{"seq":2,"event":"decrement","value":30,"limitedBy":null,"announcements":[{"text":"30","speech":"30","politeness":"assertive","kind":"value","delivery":"screenReader","post":null}]}"#,
+                #"{"seq":3,"event":"increment","value":40,"limitedBy":null,"announcements":[{"text":"40","speech":"40","politeness":"assertive","kind":"value","delivery":"screenReader","post":null}]}"#,
             ])
     }
 

@@ -42,7 +42,7 @@ struct LoadChecksEndToEndTests {
         #expect(result.status == 0)
         #expect(
             result.stdoutLines == [
-                #"{"seq":1,"event":"increment","value":6,"limitedBy":null,"announcements":[{"text":"6.0","speech":"6.0","politeness":"assertive","kind":"value"}]}"#
+                #"{"seq":1,"event":"increment","value":6,"limitedBy":null,"announcements":[{"text":"6.0","speech":"6.0","politeness":"assertive","kind":"value","delivery":"screenReader","post":null}]}"#
             ])
     }
 
