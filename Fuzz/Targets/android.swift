@@ -1,7 +1,9 @@
-// Fuzz target: the Android resource reader (libxml2) and the String Catalog reader, through
-// validate. An input that starts with "{" is a String Catalog (.xcstrings); any other is a
+// Fuzz target: the Android resource reader (libxml2, UTF-16 and ISO-8859-1 conversion, aapt's
+// escapes) and the String Catalog reader (substitutions, code-point keys), through validate.
+// An input that starts with "{" is a String Catalog (.xcstrings); any other is a
 // values-fr/strings.xml beside a fixed English values/strings.xml in a res folder, validated
-// whole (XML, specifiers, plurals, keys) as `slider-speech validate res` does.
+// whole (XML, specifiers, plurals, keys, what aapt refuses) as `slider-speech validate res`
+// does, and alone as `slider-speech validate res/values-fr/strings.xml` does.
 import Glibc
 import SliderSpeech
 import SliderSpeechValidation
@@ -45,8 +47,7 @@ func write(_ bytes: [UInt8], to path: String) {
 public func fuzzAndroid(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     if bytes.first == UInt8(ascii: "{") {
-        let result = CatalogValidator.validateStringCatalog(bytes: bytes, path: "fuzz/Localizable.xcstrings")
-        let report = ValidationReport(findings: result.findings, files: 1, messages: result.messages)
+        let report = CatalogValidator.validateStringCatalog(bytes: bytes, path: "fuzz/Localizable.xcstrings")
         _ = report.text
         _ = report.json
         return 0
@@ -57,5 +58,6 @@ public func fuzzAndroid(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         _ = report.text
         _ = report.sarif(toolVersion: "fuzz")
     }
+    if let report = try? CatalogValidator().validate(paths: [folder + "/values-fr/strings.xml"]) { _ = report.json }
     return 0
 }

@@ -17,10 +17,12 @@ public func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let tag = tags[Int(bytes.first ?? 0) % tags.count]
     _ = try? CatalogFile(bytes: bytes, path: "\(tag).json")
-    if let result = try? CatalogValidator().validate(
-        files: [("fuzz/en.json", source), ("fuzz/\(tag).json", bytes)], directory: "fuzz")
+    if let report = try? CatalogValidator().validate(
+        files: [
+            CatalogValidator.InputFile(path: "fuzz/en.json", bytes: source),
+            CatalogValidator.InputFile(path: "fuzz/\(tag).json", bytes: bytes),
+        ], directory: "fuzz")
     {
-        let report = ValidationReport(findings: result.findings, files: 2, messages: result.messages)
         _ = report.text
         _ = report.json
         _ = report.sarif(toolVersion: "fuzz")

@@ -1,3 +1,4 @@
+import SliderFormatting
 import SliderSpeech
 import SliderSpeechValidation
 
@@ -7,7 +8,8 @@ import SliderSpeechValidation
     import Darwin
 #endif
 
-/// `slider-speech validate`: translation validation of catalog directories.
+/// `slider-speech validate`: translation validation of catalogs of every format, or of what a
+/// directory holds.
 enum ValidateCommand {
     static let command = SliderSpeechTool.Command(
         name: "validate",
@@ -20,12 +22,17 @@ enum ValidateCommand {
             (.xcstrings) and Android res directory (values*/strings.xml) against its source
             locale: JSON and XML, locale names, MessageFormat syntax or Apple's and Android's
             format specifiers, missing and extra keys, plural categories from ICU's CLDR rules,
-            argument names and types in every variant, untranslated messages, invisible
-            characters in the syntax, rendering every plural sample, and String Catalog entries
-            that need review. All inputs give one report.
+            argument names and types in every variant, untranslated and empty translations,
+            control and invisible characters, rendering every plural sample, String Catalog
+            entries that need review, and what Android's resource compiler refuses. All inputs
+            give one report.
 
               PATH            a catalog directory, a .xcstrings file, an Android res directory or
-                              strings.xml; repeatable (default: Locales)
+                              one of its files (values-ru/strings.xml is checked against its
+                              tree's values/), a <locale>.json file (its directory), or any other
+                              directory, which is searched for these (skipping .build, build,
+                              .git and node_modules; the report's first line says what it
+                              found); repeatable (default: Locales)
               --source L      the source locale (default en)
               --format F      text (default), json, or sarif (SARIF 2.1.0 for code scanning)
               --strict        count warnings as errors
@@ -43,7 +50,11 @@ enum ValidateCommand {
             Paths are taken as bytes: a name that is not UTF-8 is read as given and shown with
             its undecodable bytes as \\xFF. In a catalog directory, such a file names no locale:
             it is a locale error and is not read; files not named *.json are left alone. An
-            Android res directory is told by its values* folders, whatever its own name.
+            Android res directory is told by its values* folders, whatever its own name. A file
+            named here is read as cat reads it (a FIFO waits for its writer), up to 64 MiB; in a
+            directory or tree only regular files are read, and a FIFO or device there is skipped
+            with a warning on standard error, as is a locale ICU has no data for (its plural
+            categories are not checked).
 
             Exit status: 0 no errors (warnings allowed), 1 errors, 2 usage or I/O error.
 
@@ -55,6 +66,8 @@ enum ValidateCommand {
               slider-speech validate Locales --format json > baseline.json
               slider-speech validate Locales --baseline baseline.json
               slider-speech validate Locales App/Localizable.xcstrings android/app/src/main/res
+              slider-speech validate app/src/main/res/values-ru/strings.xml
+              slider-speech validate .
 
             """,
         run: run)
@@ -63,18 +76,21 @@ enum ValidateCommand {
         let source = try arguments.value("--source") ?? CatalogSet.sourceLocaleTag
         let format = try CommandSupport.choice(&arguments, "--format", allowed: ["text", "json", "sarif"], default: "text")
         let strict = arguments.flag("--strict")
+        let basePath = try arguments.pathValue("--base") ?? FilePath(".")
         // As the findings' paths are: their undecodable bytes as \xFF, so that one is a prefix of the other.
-        let base = try arguments.pathValue("--base")?.text ?? "."
+        let base = basePath.text
         let baselinePath = try arguments.pathValue("--baseline")
         var inputs = try arguments.pathPositionals()
         if inputs.isEmpty { inputs = [FilePath("Locales")] }
-        let currentDirectory = try Self.currentDirectory()
+        let currentPath = try Self.currentDirectory()
+        let currentDirectory = currentPath.text
         var report: ValidationReport
         do {
             report = try CatalogValidator(sourceLocale: source).validate(inputs: inputs, strict: strict)
         } catch {
             throw UsageError("\(error)")
         }
+        for note in report.notes { io.errorLine("slider-speech: warning: \(PeopleText.escaped(note))") }
         if let baselinePath {
             let bytes = try CommandSupport.read(baselinePath, option: "--baseline")
             let baseline: ValidationBaseline
@@ -89,19 +105,18 @@ enum ValidateCommand {
         switch format {
         case "json": io.line(report.json)
         case "sarif":
-            io.line(
-                report.sarif(toolVersion: SliderSpeechTool.version, baseDirectory: base, currentDirectory: currentDirectory))
+            io.line(report.sarif(toolVersion: SliderSpeechTool.version, base: basePath, currentDirectory: currentPath))
         default: io.line(report.text)
         }
         return report.passed ? .success : .findings
     }
 
-    /// The absolute path of the current directory.
-    static func currentDirectory() throws(UsageError) -> String {
+    /// The absolute path of the current directory, as its bytes.
+    static func currentDirectory() throws(UsageError) -> FilePath {
         var buffer = [CChar](repeating: 0, count: 4096)
         guard getcwd(&buffer, buffer.count) != nil else {
             throw UsageError("cannot read the current directory: \(String(cString: strerror(errno)))")
         }
-        return FilePath(bytes: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }).text
+        return FilePath(bytes: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
     }
 }

@@ -7,11 +7,12 @@ import SliderSpeech
 /// file is named by; nothing here knows a language.
 ///
 /// ```swift
-/// let report = try CatalogValidator().validate(directories: ["Locales"])
+/// let report = try CatalogValidator().validate(paths: ["Locales", "App/Localizable.xcstrings"])
 /// #expect(report.findings.isEmpty)
 /// ```
 public struct CatalogValidator: Sendable {
-    /// The locale every other locale is compared with (`en`).
+    /// The locale every other locale is compared with (`en`) in catalog directories and
+    /// Android resources; a String Catalog names its own (`sourceLanguage`).
     public let sourceLocale: String
 
     /// A validator comparing every locale with `sourceLocale`.
@@ -20,72 +21,51 @@ public struct CatalogValidator: Sendable {
         self.sourceLocale = sourceLocale
     }
 
-    /// Validates the catalog directories given.
-    /// - Parameters:
-    ///   - directories: Catalog directories, each with one `<locale>.json` file per locale,
-    ///     the source locale's among them.
-    ///   - strict: Whether warnings count as errors, in the report and its status.
-    /// - Returns: The findings of every directory, with counts of files and messages.
-    /// - Throws: `CatalogError` when a directory cannot be read or has no source catalog.
-    public func validate(directories: [String], strict: Bool = false) throws(CatalogError) -> ValidationReport {
-        try validate(directoryPaths: directories.map(FilePath.init), strict: strict)
-    }
+    /// One catalog file of a directory, given as bytes: the last component of its path
+    /// (`fr.json`) names its locale.
+    public struct InputFile: Hashable, Sendable {
+        /// The file's path, as reports give it.
+        public let path: String
+        /// The file's content.
+        public let bytes: [UInt8]
 
-    /// Validates catalog directories named by their bytes. An entry whose name is not UTF-8
-    /// names no locale: it is a ``ValidationRule/locale`` finding (an error) and is not read;
-    /// any other entry that is not a `.json` file is left alone.
-    /// - Throws: `CatalogError` when a directory cannot be read or has no source catalog.
-    package func validate(directoryPaths: [FilePath], strict: Bool = false) throws(CatalogError) -> ValidationReport {
-        var findings: [ValidationFinding] = []
-        var files = 0
-        var messages = 0
-        for directory in directoryPaths {
-            let contents = try CatalogDirectory.readContents(of: directory)
-            for entry in contents.skipped where entry.lastComponent.string == nil {
-                findings.append(
-                    ValidationFinding(
-                        rule: .locale, file: entry.text, line: 1, column: 1,
-                        locale: CatalogFile.localeTag(ofFileName: entry.lastComponent.text),
-                        message: "the file name is not UTF-8, so it names no locale; the file is not read"))
-                files += 1
-            }
-            let result = try validate(files: contents.files, directory: directory.text)
-            findings += result.findings
-            files += contents.files.count
-            messages += result.messages
+        /// A catalog file.
+        /// - Parameters:
+        ///   - path: The file's path; its last component names the locale (`Locales/fr.json`).
+        ///   - bytes: The file's content.
+        public init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
         }
-        return ValidationReport(findings: findings, files: files, messages: messages, strict: strict)
     }
 
-    /// Validates catalog files given as bytes (the file names give the locales).
+    /// Validates the files of one catalog directory, given as bytes.
     /// - Parameters:
-    ///   - files: The files' paths (the last component names the locale) and bytes.
+    ///   - files: The files (the file names give the locales), the source locale's among them.
     ///   - directory: The directory they came from, for errors.
-    /// - Returns: The findings, and the number of messages read.
+    ///   - strict: Whether warnings count as errors, in the report and its status.
+    /// - Returns: The report: its findings, the number of files and of messages read.
     /// - Throws: `CatalogError` when no file is the source locale's.
-    public func validate(files: [(path: String, bytes: [UInt8])], directory: String = ".") throws(CatalogError) -> (
-        findings: [ValidationFinding], messages: Int
-    ) {
+    public func validate(files: [InputFile], directory: String = ".", strict: Bool = false) throws(CatalogError)
+        -> ValidationReport
+    {
         var findings: [ValidationFinding] = []
         var catalogs: [(file: CatalogFile, locale: ICULocale?)] = []
-        for (path, bytes) in files {
-            let tag = CatalogFile.localeTag(ofFileName: path)
-            let locale: ICULocale?
-            do {
-                locale = try ICULocale(tag)
-            } catch {
-                locale = nil
+        for input in files {
+            let tag = CatalogFile.localeTag(ofFileName: input.path)
+            let locale = try? ICULocale(tag)
+            if let problem = CatalogLocales.problem(tag, strict: true, subject: "the file's") {
                 findings.append(
                     ValidationFinding(
-                        rule: .locale, file: path, line: 1, column: 1, locale: tag,
-                        message: "'\(tag)' is not a locale tag ICU has data for, so the file's plural rules are unknown"))
+                        rule: .locale, severity: problem.severity, file: input.path, line: 1, column: 1, locale: tag,
+                        message: problem.message))
             }
             do {
-                catalogs.append((try CatalogFile(bytes: bytes, path: path), locale))
+                catalogs.append((try CatalogFile(bytes: input.bytes, path: input.path), locale))
             } catch {
                 findings.append(
                     ValidationFinding(
-                        rule: .json, file: path, line: error.line ?? 1, column: error.column ?? 1, locale: tag,
+                        rule: .json, file: input.path, line: error.line ?? 1, column: error.column ?? 1, locale: tag,
                         message: error.reason))
             }
         }
@@ -95,21 +75,69 @@ public struct CatalogValidator: Sendable {
         }
         let source = catalogs.first { $0.file.localeTag.lowercased() == sourceName }
         let sourceStructures = source.map { Self.structures(of: $0.file) } ?? [:]
+        // How many other languages keep each message as the source has it: a name or a mark
+        // that most languages keep is not a forgotten translation.
+        let sourceLanguage = CatalogLocales.language(of: sourceLocale)
+        var kept: [String: (languages: Int, same: Int)] = [:]
+        if let source {
+            for (file, _) in catalogs where CatalogLocales.language(of: file.localeTag) != sourceLanguage {
+                for message in file.messages {
+                    // A name, an acronym or a mark is short; a sentence most languages keep is untranslated.
+                    guard let original = source.file[message.id], (sourceStructures[message.id]?.words ?? 0) <= 4 else {
+                        continue
+                    }
+                    kept[message.id, default: (0, 0)].languages += 1
+                    if original.pattern == message.pattern { kept[message.id, default: (0, 0)].same += 1 }
+                }
+            }
+        }
+        // A message no other locale has yet is one finding, not one a locale.
+        var everywhere: Set<String> = []
+        if let source {
+            let others = catalogs.filter { $0.file.localeTag.lowercased() != sourceName }.map(\.file)
+            let lacking = others.filter {
+                !CatalogLocales.fallsBack($0.localeTag, others: [], source: source.file.localeTag)
+            }
+            if others.count > 1, !lacking.isEmpty {
+                for message in source.file.messages
+                where !message.pattern.isEmpty && others.allSatisfy({ $0[message.id] == nil }) {
+                    everywhere.insert(message.id)
+                    let tags = lacking.map(\.localeTag)
+                    findings.append(
+                        ValidationFinding(
+                            rule: .missingKey, file: source.file.path, line: message.line,
+                            column: message.column > 0 ? message.column : nil, locale: source.file.localeTag,
+                            id: message.id,
+                            message:
+                                "no language translates this message: \(tags.count) lack it (\(tags.prefix(4).joined(separator: ", "))\(tags.count > 4 ? ", …" : "")); one finding for the message, not one a language"
+                        ))
+                }
+            }
+        }
         var messages = 0
+        var plurals = PluralCategoryCheck.Cache()
         for (file, locale) in catalogs {
             messages += file.messages.count
             let isSource = file.localeTag.lowercased() == sourceName
-            var checker = FileChecker(file: file, locale: locale, isSource: isSource)
+            var checker = FileChecker(
+                file: file, locale: locale, isSource: isSource, sourceLanguage: sourceLanguage, plurals: plurals)
             for message in file.messages {
+                let common = kept[message.id].map { $0.same >= 2 && $0.same * 2 >= $0.languages } ?? false
                 checker.check(
-                    message, source: isSource ? nil : source?.file[message.id], sourceStructure: sourceStructures[message.id])
+                    message, source: isSource ? nil : source?.file[message.id], sourceStructure: sourceStructures[message.id],
+                    commonText: common)
             }
-            if let source, !isSource {
-                checker.compareKeys(with: source.file)
+            // The runtime falls back to the source message by message: a regional variant of
+            // the source's language (en-GB) lacks nothing.
+            if let source, !isSource,
+                !CatalogLocales.fallsBack(file.localeTag, others: [], source: source.file.localeTag)
+            {
+                checker.compareKeys(with: source.file, translatedNowhere: everywhere)
             }
+            plurals = checker.plurals
             findings += checker.findings
         }
-        return (findings, messages)
+        return ValidationReport(findings: findings, files: files.count, messages: messages, strict: strict)
     }
 
     private static func structures(of file: CatalogFile) -> [String: MessageStructure] {
@@ -121,7 +149,6 @@ public struct CatalogValidator: Sendable {
         }
         return structures
     }
-
 }
 
 /// The checks of one file's messages.
@@ -129,12 +156,17 @@ private struct FileChecker {
     let file: CatalogFile
     let locale: ICULocale?
     let isSource: Bool
+    /// The source's language: a regional variant of it (`en-GB`) may keep the source's text.
+    let sourceLanguage: String
+    var plurals: PluralCategoryCheck.Cache
     var findings: [ValidationFinding] = []
 
-    init(file: CatalogFile, locale: ICULocale?, isSource: Bool) {
+    init(file: CatalogFile, locale: ICULocale?, isSource: Bool, sourceLanguage: String, plurals: PluralCategoryCheck.Cache) {
         self.file = file
         self.locale = locale
         self.isSource = isSource
+        self.sourceLanguage = sourceLanguage
+        self.plurals = plurals
     }
 
     mutating func add(
@@ -148,19 +180,42 @@ private struct FileChecker {
                 id: message.id, variant: variant, offset: offset, message: text))
     }
 
-    mutating func compareKeys(with source: CatalogFile) {
-        for message in source.messages where file[message.id] == nil {
+    /// Missing and extra ids; `translatedNowhere` are the source's messages no locale has,
+    /// each one finding of its own already.
+    mutating func compareKeys(with source: CatalogFile, translatedNowhere: Set<String>) {
+        let missing = source.messages.filter { file[$0.id] == nil && !translatedNowhere.contains($0.id) }
+        let total = source.messages.count - translatedNowhere.count
+        if MissingSummary.applies(missing: missing.count, of: total) {
+            // Most of the file is missing: one finding for the file, not one a message.
+            let shown = missing.prefix(3).map { "'\($0.id)'" }.joined(separator: ", ")
             findings.append(
                 ValidationFinding(
-                    rule: .missingKey, file: file.path, line: 1, locale: file.localeTag, id: message.id,
-                    message: "missing: \(source.path) has it at line \(message.line)"))
+                    rule: .missingKey, file: file.path, line: 1, locale: file.localeTag,
+                    message:
+                        "translates \(total - missing.count) of \(total) messages: \(missing.count) are missing (\(shown)\(missing.count > 3 ? ", …" : "")) and fall back to \(source.localeTag); one finding for the file, not one a message"
+                ))
+        } else {
+            for message in missing {
+                findings.append(
+                    ValidationFinding(
+                        rule: .missingKey, file: file.path, line: 1, locale: file.localeTag, id: message.id,
+                        message: "missing: \(source.path) has it at line \(message.line)"))
+            }
         }
         for message in file.messages where source[message.id] == nil {
             add(.extraKey, message, "not in the source catalog \(source.path)")
         }
     }
 
-    mutating func check(_ message: CatalogMessage, source: CatalogMessage?, sourceStructure: MessageStructure?) {
+    mutating func check(
+        _ message: CatalogMessage, source: CatalogMessage?, sourceStructure: MessageStructure?, commonText: Bool
+    ) {
+        if let control = MessageControlCharacters.first(in: message.pattern) {
+            add(
+                .controlCharacter, message, offset: control.offset,
+                "\(MessageControlCharacters.name(of: control.scalar)) at offset \(control.offset): a control character in the message"
+            )
+        }
         // Every walk below recurses per level of nesting, ICU's parser too; the character
         // scan reads fullwidth braces as braces, so its nesting is checked as it reads it.
         do {
@@ -196,11 +251,13 @@ private struct FileChecker {
             return
         }
         let structure = MessageStructure(parsed)
-        if let locale { checkPluralCategories(structure, message, locale: locale) }
+        let unused = checkPluralCategories(structure, message)
         if let source, let sourceStructure {
-            compareArguments(structure, with: sourceStructure, message)
-            if let locale { checkPoundSigns(structure, source: sourceStructure, message, locale: locale) }
-            if message.pattern == source.pattern, sourceStructure.hasTranslatableText, !message.sameAsSource {
+            compareArguments(structure, with: sourceStructure, message, unused: unused)
+            checkPoundSigns(structure, source: sourceStructure, message, unused: unused)
+            if message.pattern == source.pattern, sourceStructure.hasTranslatableText, !message.sameAsSource, !commonText,
+                CatalogLocales.language(of: file.localeTag) != sourceLanguage
+            {
                 add(.untranslated, message, "identical to the source: \(source.pattern)")
             }
         }
@@ -215,42 +272,39 @@ private struct FileChecker {
         }
     }
 
-    mutating func checkPluralCategories(_ structure: MessageStructure, _ message: CatalogMessage, locale: ICULocale) {
+    /// The plural and selectordinal arguments' categories, by ``PluralCategoryCheck``; returns
+    /// the variants (argument and selector) of categories the locale never uses.
+    mutating func checkPluralCategories(_ structure: MessageStructure, _ message: CatalogMessage) -> Set<
+        MessageStructure.Path.Step
+    > {
+        var unused: Set<MessageStructure.Path.Step> = []
         for argument in structure.arguments {
-            guard let kind = MessageStructure.pluralKind(argument.kind),
-                let rules = try? PluralRules.shared(locale: locale, kind: kind)
+            guard let kind = MessageStructure.pluralKind(argument.kind), let facts = plurals.facts(locale, kind: kind)
             else { continue }
-            let kindName = kind == .ordinal ? "ordinal " : ""
+            // An explicit value is `=` and a number as JSON writes it (ICU's own grammar for it).
             let explicit = Set(
-                argument.variants.compactMap { $0.selector.hasPrefix("=") ? Double($0.selector.dropFirst()) : nil })
-            let keywords = Set(argument.variants.map(\.selector).filter { !$0.hasPrefix("=") })
-            for keyword in keywords.sorted() where !rules.categories.contains(keyword) {
-                add(
-                    .unusedPluralCategory, message, variant: argument.name,
-                    "has '\(keyword)', a category \(file.localeTag) never uses for \(kindName)numbers (it uses \(rules.categories.joined(separator: ", ")))"
-                )
+                argument.variants.compactMap { variant -> Double? in
+                    guard variant.selector.hasPrefix("=") else { return nil }
+                    let digits = String(variant.selector.dropFirst())
+                    return JSONNumberSyntax.isNumber(digits) ? Double(digits) : nil
+                })
+            let keywords = argument.variants.map(\.selector).filter { !$0.hasPrefix("=") }
+            for keyword in keywords where PluralCategoryCheck.unused(keyword, facts: facts, zeroIsExact: false) {
+                unused.insert(MessageStructure.Path.Step(argument: argument.name, selector: keyword))
             }
-            for category in rules.categories where category != "other" && !keywords.contains(category) {
-                let integers = rules.integers(in: category).filter { !explicit.contains(Double($0)) }
-                if !integers.isEmpty {
-                    add(
-                        .missingPluralCategory, message, severity: .error, variant: argument.name,
-                        "lacks '\(category)', which \(Self.list(integers)) take\(integers.count == 1 ? "s" : "")")
-                } else if let sample = rules.samples(of: category).first(where: { !explicit.contains($0) }) {
-                    add(
-                        .missingPluralCategory, message, severity: .warning, variant: argument.name,
-                        "lacks '\(category)', which \(JSONNumber.text(for: sample)) takes (no number from 0 to 999 does)")
-                }
+            for problem in PluralCategoryCheck.problems(
+                given: keywords, explicit: explicit, facts: facts, localeTag: file.localeTag, kind: kind)
+            {
+                add(problem.rule, message, severity: problem.severity, variant: argument.name, problem.message)
             }
         }
+        return unused
     }
 
-    static func list(_ numbers: [Int]) -> String {
-        let shown = numbers.prefix(6).map(String.init).joined(separator: ", ")
-        return numbers.count > 6 ? shown + ", …" : shown
-    }
-
-    mutating func compareArguments(_ structure: MessageStructure, with source: MessageStructure, _ message: CatalogMessage) {
+    mutating func compareArguments(
+        _ structure: MessageStructure, with source: MessageStructure, _ message: CatalogMessage,
+        unused: Set<MessageStructure.Path.Step>
+    ) {
         // Names, path by path; a name wrong on every path is reported once.
         var missing: [String: [String?]] = [:]
         var unknown: [String: [String?]] = [:]
@@ -269,6 +323,8 @@ private struct FileChecker {
             for name in expected.subtracting(whole.names) { missing[name, default: []].append(nil) }
             for name in whole.names.subtracting(expected) { unknown[name, default: []].append(nil) }
         }
+        // A path through a category the locale never uses is never taken.
+        paths.removeAll { path in path.steps.contains { unused.contains($0) } }
         for path in enumeration.complete ? paths : [] {
             let expected = source.names(following: path.steps)
             for name in expected.subtracting(path.names) { missing[name, default: []].append(path.label) }
@@ -296,7 +352,8 @@ private struct FileChecker {
     }
 
     mutating func checkPoundSigns(
-        _ structure: MessageStructure, source: MessageStructure, _ message: CatalogMessage, locale: ICULocale
+        _ structure: MessageStructure, source: MessageStructure, _ message: CatalogMessage,
+        unused: Set<MessageStructure.Path.Step>
     ) {
         // Only where the source shows the number does the translation have to.
         var shownInSource: Set<String> = []
@@ -307,15 +364,17 @@ private struct FileChecker {
         for argument in structure.arguments {
             guard let kind = MessageStructure.pluralKind(argument.kind) else { continue }
             let sourceShows = shownInSource.contains(argument.name)
-            guard sourceShows, let rules = try? PluralRules.shared(locale: locale, kind: kind) else { continue }
+            guard sourceShows, let facts = plurals.facts(locale, kind: kind) else { continue }
             for variant in argument.variants where !variant.selector.hasPrefix("=") {
-                guard !MessageStructure.showsNumber(variant.nodes, argument: argument.name) else { continue }
-                let integers = rules.integers(in: variant.selector)
+                guard !MessageStructure.showsNumber(variant.nodes, argument: argument.name),
+                    !unused.contains(MessageStructure.Path.Step(argument: argument.name, selector: variant.selector))
+                else { continue }
+                let integers = facts.integers[variant.selector] ?? []
                 guard integers.count != 1 else { continue }
                 let reach =
                     integers.isEmpty
                     ? "no single number from 0 to 999 does"
-                    : "\(Self.list(integers)) all do"
+                    : "\(PluralCategoryCheck.list(integers)) all do"
                 add(
                     .argumentMismatch, message, variant: "\(argument.name)=\(variant.selector)",
                     "drops #, but '\(variant.selector)' is not one number: \(reach); keep # or use =N")

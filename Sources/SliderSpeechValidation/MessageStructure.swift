@@ -165,6 +165,28 @@ struct MessageStructure {
 
     /// Whether the message holds words to translate: a letter in its text, not only arguments
     /// and punctuation.
+    /// How many words the message's text has, in every variant (runs of letters).
+    var words: Int {
+        func count(_ nodes: [MessageNode]) -> Int {
+            var total = 0
+            for node in nodes {
+                switch node {
+                case .text(let text, _):
+                    var inWord = false
+                    for scalar in text.unicodeScalars {
+                        let letter = scalar.properties.isAlphabetic
+                        if letter, !inWord { total += 1 }
+                        inWord = letter
+                    }
+                case .pound: continue
+                case .argument(let argument): total += argument.variants.reduce(0) { $0 + count($1.nodes) }
+                }
+            }
+            return total
+        }
+        return count(nodes)
+    }
+
     var hasTranslatableText: Bool {
         func check(_ nodes: [MessageNode]) -> Bool {
             for node in nodes {

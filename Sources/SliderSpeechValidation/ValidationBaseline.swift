@@ -229,6 +229,7 @@ extension ValidationReport {
         let present = Set(prints)
         return ValidationReport(
             findings: marked, files: files, messages: messages, strict: false,
-            absent: baseline.entries.filter { !present.contains($0.fingerprint) }, hasBaseline: true)
+            absent: baseline.entries.filter { !present.contains($0.fingerprint) }, hasBaseline: true, inputs: inputs,
+            searched: searched, notes: notes)
     }
 }

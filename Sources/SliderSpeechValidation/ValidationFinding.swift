@@ -36,6 +36,9 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible {
     /// ``ValidationReport/compared(with:baseDirectory:currentDirectory:)``); `nil` without a
     /// baseline.
     public internal(set) var baselineState: BaselineState?
+    /// The file's path as bytes, where the validator read it (for SARIF's URIs, which
+    /// percent-encode a name's bytes, not its escaped text).
+    package var path: FilePath?
 
     /// Whether a finding is new or was in the baseline report.
     public enum BaselineState: String, Hashable, Sendable {
@@ -87,6 +90,7 @@ public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible {
             rule: rule, severity: .error, file: file, line: line, column: column, locale: locale, id: id, variant: variant,
             offset: offset, message: message)
         copy.baselineState = baselineState
+        copy.path = path
         return copy
     }
 }

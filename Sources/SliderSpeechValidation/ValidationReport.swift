@@ -17,6 +17,13 @@ public struct ValidationReport: Hashable, Sendable {
     public let absent: [ValidationBaseline.Entry]
     /// Whether the report was compared with a baseline.
     public let hasBaseline: Bool
+    /// The catalogs read, each with its kind, in the order read.
+    public let inputs: [ValidationInput]
+    /// The directories given that were searched for catalogs (not catalogs themselves).
+    public let searched: [String]
+    /// What was not read or not checked, one line each: a FIFO or a device met while searching
+    /// or walking a tree, a locale ICU has no data for (whose plural categories are unchecked).
+    public let notes: [String]
 
     /// A report of findings.
     /// - Parameters:
@@ -30,7 +37,7 @@ public struct ValidationReport: Hashable, Sendable {
 
     init(
         findings: [ValidationFinding], files: Int, messages: Int, strict: Bool, absent: [ValidationBaseline.Entry],
-        hasBaseline: Bool
+        hasBaseline: Bool, inputs: [ValidationInput] = [], searched: [String] = [], notes: [String] = []
     ) {
         self.findings = strict ? findings.map { $0.asError() } : findings
         self.files = files
@@ -38,6 +45,9 @@ public struct ValidationReport: Hashable, Sendable {
         self.strict = strict
         self.absent = absent
         self.hasBaseline = hasBaseline
+        self.inputs = inputs
+        self.searched = searched
+        self.notes = notes
     }
 
     /// How many findings are errors.
@@ -49,4 +59,33 @@ public struct ValidationReport: Hashable, Sendable {
     /// Whether the catalogs pass: no error (warnings allowed unless strict) other than those
     /// the baseline had already.
     public var passed: Bool { !findings.contains { $0.severity == .error && $0.baselineState != .unchanged } }
+}
+
+/// A catalog a validation read, and what kind it is.
+public struct ValidationInput: Hashable, Sendable {
+    /// The catalog's path, as reports give it.
+    public let path: String
+    /// What kind of catalog it is.
+    public let kind: Kind
+
+    /// A kind of catalog, by a stable id (`xcstrings`, `android`, `json`).
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        /// The kind's id in reports.
+        public let id: String
+        /// The kind for people, singular and plural.
+        let name: (one: String, many: String)
+
+        /// An Xcode String Catalog (`.xcstrings`).
+        public static let stringCatalog = Kind(id: "xcstrings", name: ("String Catalog", "String Catalogs"))
+        /// An Android `res` tree, or one of its files.
+        public static let androidResources = Kind(id: "android", name: ("Android res folder", "Android res folders"))
+        /// A directory of ICU MessageFormat catalogs (`<locale>.json`).
+        public static let catalogDirectory = Kind(id: "json", name: ("catalog directory", "catalog directories"))
+
+        /// The id.
+        public var description: String { id }
+
+        public static func == (left: Kind, right: Kind) -> Bool { left.id == right.id }
+        public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    }
 }

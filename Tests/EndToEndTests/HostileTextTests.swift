@@ -62,8 +62,9 @@ struct HostileTextTests {
         #expect(
             result.stdoutLines == [
                 #"\#(file):1:2: error syntax: en a\nen.json:1: error syntax: en fake: forged: a '{' is never closed at offset 6 (U_UNMATCHED_BRACES)"#,
+                #"\#(file):1:61: error control-character: en b: U+000D (CR) at offset 10: a control character in the message"#,
                 #"\#(file):1:61: error syntax: en b: a '{' is never closed at offset 11 (U_UNMATCHED_BRACES)"#,
-                "1 file, 2 messages: 2 errors, 0 warnings (ICU 72.1, CLDR 42.0)",
+                "1 file, 2 messages: 3 errors, 0 warnings (ICU 72.1, CLDR 42.0)",
             ])
     }
 

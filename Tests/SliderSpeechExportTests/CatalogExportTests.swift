@@ -509,10 +509,13 @@ struct ExportedTextValidationTests {
         arguments: [
             (#"<string name="a">%1$s, %2$s</string>"#, #"<string name="a">%1$s, %2$s</string>"#, [String]()),
             (
-                #"<string name="a">slider</string>"#, #"<string name="a">slider</string>"#,
-                ["3:5: warning untranslated: fr a: identical to the source: slider"]
+                #"<string name="a">volume slider</string>"#, #"<string name="a">volume slider</string>"#,
+                ["3:5: warning untranslated: fr a: identical to the source: volume slider"]
             ),
-            (#"<string name="a">slider</string>"#, #"<string name="a" tools:ignore="untranslated">slider</string>"#, []),
+            (
+                #"<string name="a">volume slider</string>"#,
+                #"<string name="a" tools:ignore="untranslated">volume slider</string>"#, []
+            ),
             (#"<string name="a">100%</string>"#, #"<string name="a">100 %</string>"#, []),
             (#"<string name="a" formatted="false">%d%</string>"#, #"<string name="a" formatted="false">%d %</string>"#, []),
             (
@@ -536,7 +539,7 @@ struct ExportedTextValidationTests {
         """
         {"sourceLanguage": "en", "strings": {
           "a": {"localizations": {
-            "en": {"stringUnit": {"state": "translated", "value": "slider %1$lld"}},
+            "en": {"stringUnit": {"state": "translated", "value": "volume slider %1$lld"}},
             "fr": \(french)
           }}
         }}
@@ -547,10 +550,10 @@ struct ExportedTextValidationTests {
         "String Catalog",
         arguments: [
             (
-                #"{"stringUnit": {"state": "translated", "value": "slider %1$lld"}}"#,
-                ["4:50: warning untranslated: fr a: identical to the source: slider %1$lld"]
+                #"{"stringUnit": {"state": "translated", "value": "volume slider %1$lld"}}"#,
+                ["4:50: warning untranslated: fr a: identical to the source: volume slider %1$lld"]
             ),
-            (#"{"sameAsSource": true, "stringUnit": {"state": "translated", "value": "slider %1$lld"}}"#, []),
+            (#"{"sameAsSource": true, "stringUnit": {"state": "translated", "value": "volume slider %1$lld"}}"#, []),
         ])
     func stringCatalog(french: String, expected: [String]) {
         let findings = CatalogValidator.validateStringCatalog(bytes: Array(Self.catalog(french: french).utf8), path: "x")

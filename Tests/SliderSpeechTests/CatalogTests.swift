@@ -97,7 +97,7 @@ struct CatalogTests {
 
     @Test("The project's catalogs validate with no finding at all", arguments: directories)
     func validates(_ directory: String) throws {
-        let report = try CatalogValidator().validate(directories: [Self.root.appendingPathComponent(directory).path])
+        let report = try CatalogValidator().validate(paths: [Self.root.appendingPathComponent(directory).path])
         #expect(report.findings.isEmpty, "\(report.text)")
         #expect(report.files >= 17)
     }

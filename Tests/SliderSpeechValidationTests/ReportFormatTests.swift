@@ -25,9 +25,8 @@ struct ReportFormatTests {
     static let arabic = #"{"count": "{count, plural, one {# نتيجة} other {# نتائج}}", "hello": "مرحبا"}"#
 
     static func report(_ files: [(String, String)]) throws -> ValidationReport {
-        let input = files.map { (path: "Locales/\($0.0).json", bytes: Array($0.1.utf8)) }
-        let result = try CatalogValidator().validate(files: input, directory: "Locales")
-        return ValidationReport(findings: result.findings, files: files.count, messages: result.messages)
+        let input = files.map { CatalogValidator.InputFile(path: "Locales/\($0.0).json", bytes: Array($0.1.utf8)) }
+        return try CatalogValidator().validate(files: input, directory: "Locales")
     }
 
     static var defective: ValidationReport {
@@ -85,7 +84,7 @@ struct ReportFormatTests {
         #expect(driver["name"] as? String == "slider-speech")
         #expect(driver["version"] as? String == "1.2.3")
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.compactMap { $0["id"] as? String } == ValidationRule.allCases.map(\.id))
+        #expect(rules.compactMap { $0["id"] as? String } == ValidationRule.all.map(\.id))
         #expect(Set(rules.compactMap { $0["id"] as? String }).count == rules.count)
         for rule in rules {
             let id = rule["id"] as? String ?? "?"

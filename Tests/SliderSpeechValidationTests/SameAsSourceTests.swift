@@ -15,10 +15,10 @@ struct SameAsSourceTests {
         """
 
     static func findings(_ translation: String, strict: Bool = true) throws -> [String] {
-        let files = [("en", source), ("fil", translation)].map { (path: "dir/\($0.0).json", bytes: Array($0.1.utf8)) }
-        let result = try CatalogValidator().validate(files: files, directory: "dir")
-        return ValidationReport(findings: result.findings, files: files.count, messages: result.messages, strict: strict)
-            .findings.map(\.description)
+        let files = [("en", source), ("fil", translation)].map {
+            CatalogValidator.InputFile(path: "dir/\($0.0).json", bytes: Array($0.1.utf8))
+        }
+        return try CatalogValidator().validate(files: files, directory: "dir", strict: strict).findings.map(\.description)
     }
 
     @Test("The flag is read beside message and description; it defaults to false")
@@ -91,7 +91,9 @@ struct SameAsSourceTests {
     func otherRulesStay() throws {
         let source = #"{"pair": "{label}, {value} units"}"#
         let translation = #"{"pair": {"message": "{label}, {valor} units", "sameAsSource": true}}"#
-        let files = [("en", source), ("fil", translation)].map { (path: "dir/\($0.0).json", bytes: Array($0.1.utf8)) }
+        let files = [("en", source), ("fil", translation)].map {
+            CatalogValidator.InputFile(path: "dir/\($0.0).json", bytes: Array($0.1.utf8))
+        }
         let result = try CatalogValidator().validate(files: files, directory: "dir")
         #expect(
             result.findings.map(\.description) == [

@@ -65,7 +65,10 @@ struct ValidatorBoundsTests {
         let translated = pattern.replacingOccurrences(of: "{x}", with: "{xx}").replacingOccurrences(of: "{s9,", with: "{zz,")
         let en = #"{"a": "\#(pattern)"}"#
         let fr = #"{"a": "\#(translated)"}"#
-        let result = try CatalogValidator().validate(files: [("en.json", Array(en.utf8)), ("fr.json", Array(fr.utf8))])
+        let result = try CatalogValidator().validate(files: [
+            CatalogValidator.InputFile(path: "en.json", bytes: Array(en.utf8)),
+            CatalogValidator.InputFile(path: "fr.json", bytes: Array(fr.utf8)),
+        ])
         let lines = result.findings.map(\.description)
         #expect(
             lines.contains(
@@ -79,7 +82,7 @@ struct ValidatorBoundsTests {
     func renderingLinear() throws {
         let pattern = Self.plurals(2_000)
         let en = #"{"a": "\#(pattern)"}"#
-        let result = try CatalogValidator().validate(files: [("en.json", Array(en.utf8))])
+        let result = try CatalogValidator().validate(files: [CatalogValidator.InputFile(path: "en.json", bytes: Array(en.utf8))])
         #expect(result.findings.filter { $0.rule == .tooComplex || $0.rule == .render }.isEmpty)
     }
 
@@ -88,7 +91,7 @@ struct ValidatorBoundsTests {
         // Only b = 1 (English 'one') leaves an argument unformatted.
         let pattern = "{a, plural, one {# a} other {# as}} {b, plural, one {{b, select, other {x}}} other {# bs}}"
         let en = #"{"m": "\#(pattern)"}"#
-        let result = try CatalogValidator().validate(files: [("en.json", Array(en.utf8))])
+        let result = try CatalogValidator().validate(files: [CatalogValidator.InputFile(path: "en.json", bytes: Array(en.utf8))])
         #expect(
             result.findings.filter { $0.rule == .render }.map(\.description) == [
                 "en.json:1: error render: en m: fails to format for b = 1: MessageFormat::format failed: U_INVALID_FORMAT_ERROR"

@@ -20,10 +20,10 @@ struct ValidatorTests {
 
     /// The findings for a source and one translation, as text lines.
     static func findings(_ files: [String: String], strict: Bool = false) throws -> [String] {
-        let input = files.sorted { $0.key < $1.key }.map { (path: "dir/\($0.key).json", bytes: Array($0.value.utf8)) }
-        let result = try CatalogValidator().validate(files: input, directory: "dir")
-        return ValidationReport(findings: result.findings, files: files.count, messages: result.messages, strict: strict)
-            .findings.map(\.description)
+        let input = files.sorted { $0.key < $1.key }.map {
+            CatalogValidator.InputFile(path: "dir/\($0.key).json", bytes: Array($0.value.utf8))
+        }
+        return try CatalogValidator().validate(files: input, directory: "dir", strict: strict).findings.map(\.description)
     }
 
     /// A French catalog equal to a clean one but for one message.
@@ -255,7 +255,8 @@ struct ValidatorTests {
     @Test("No source catalog is an input error, not a finding")
     func noSource() throws {
         let error = try #require(throws: CatalogError.self) {
-            try CatalogValidator().validate(files: [(path: "dir/fr.json", bytes: Array("{}".utf8))], directory: "dir")
+            try CatalogValidator().validate(
+                files: [CatalogValidator.InputFile(path: "dir/fr.json", bytes: Array("{}".utf8))], directory: "dir")
         }
         #expect(error.code == .noSourceCatalog)
         #expect(error.file == "dir" && error.line == nil && error.column == nil)

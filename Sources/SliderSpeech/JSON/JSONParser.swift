@@ -33,11 +33,22 @@ package struct JSONParser {
     /// The bytes looked at to count key columns (for tests of the linear cost).
     private var columnBytesScanned = 0
 
+    /// Whether two keys are duplicates when their code points are equal (as RFC 8259 compares
+    /// names, and Xcode reads String Catalogs), rather than when Swift's `String` finds them
+    /// canonically equivalent ("é" and "e" + U+0301).
+    private var keysByCodePoints = false
+
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     /// Parses a whole document: one value, with only white space around it.
-    package static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
+    /// - Parameters:
+    ///   - bytes: The document.
+    ///   - keysByCodePoints: Whether keys are told apart by their code points, so that "é" and
+    ///     "e" + U+0301 are two keys; by default they are one, a duplicate, as the catalogs'
+    ///     `String`-keyed lookups would see them.
+    package static func parse(_ bytes: [UInt8], keysByCodePoints: Bool = false) throws(JSONParseError) -> JSONValue {
         var parser = JSONParser(bytes)
+        parser.keysByCodePoints = keysByCodePoints
         parser.skipWhitespace()
         let value = try parser.parseValue()
         parser.skipWhitespace()
@@ -162,6 +173,7 @@ package struct JSONParser {
         index += 1
         var entries: [JSONObject.Entry] = []
         var seen = Set<String>()
+        var seenCodePoints = Set<[UInt8]>()
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -177,7 +189,17 @@ package struct JSONParser {
             let keyStart = index
             let keyColumn = keyColumn(at: keyStart)
             let key = try parseString()
-            guard seen.insert(key).inserted else { throw error("duplicate key \"\(key)\"", at: keyStart) }
+            let unique: Bool
+            if !keysByCodePoints {
+                unique = seen.insert(key).inserted
+            } else if entries.count < 8 {
+                // Most objects have a few keys: compared one by one, they need no set.
+                unique = !entries.contains { $0.key.utf8.elementsEqual(key.utf8) }
+            } else {
+                if seenCodePoints.isEmpty { for entry in entries { seenCodePoints.insert(Array(entry.key.utf8)) } }
+                unique = seenCodePoints.insert(Array(key.utf8)).inserted
+            }
+            guard unique else { throw error("duplicate key \"\(key)\"", at: keyStart) }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw error(

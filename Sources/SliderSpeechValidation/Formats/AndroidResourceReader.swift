@@ -2,42 +2,86 @@ import SliderSpeech
 
 /// Reads Android string resources: a `res` directory (its `values*/*.xml` files) or one
 /// `strings.xml`; `<string>`, `<plurals>` with `<item quantity>`, `<string-array>` (each item
-/// as `name[index]`), `translatable="false"`, `tools:ignore`, Android's escapes, CDATA and
-/// `<xliff:g>`; folder qualifiers mapped to BCP 47 tags.
+/// as `name[index]`), `translatable="false"`, `formatted="false"`, `tools:ignore`, Android's
+/// escapes and quoting, CDATA, markup and `<xliff:g>`; folder qualifiers mapped to BCP 47 tags.
+///
+/// What the resource compiler rejects is recorded as it reads (an unescaped apostrophe, an
+/// invalid `\u` escape, an element without a name, a name that is a Java keyword), each at its
+/// line, as aapt reports it.
 package enum AndroidResourceReader {
+    /// One resource of a file, with the lint checks its `tools:ignore` turns off.
+    package struct Item: Sendable {
+        package var entry: LocalizedEntry
+        package var ignore: Set<String>
+        /// The resource type aapt files it under (`string`, `plurals`, `array`): one name may
+        /// be used once a type and folder.
+        package var type: String
+        /// The name as written (an array item's entry is `name[index]`).
+        package var name: String
+        /// Whether the element says `translatable="false"`.
+        package var untranslatable: Bool
+    }
+
     /// A file's strings, or why it could not be read.
     package struct File: Sendable {
         package var path: String
         package var locale: String
-        package var entries: [(entry: LocalizedEntry, ignore: Set<String>)] = []
+        /// The folder's qualifiers other than the locale (`v29`, `night`), `-` separated; empty
+        /// for a plain `values` or `values-fr`.
+        package var qualifiers = ""
+        package var entries: [Item] = []
         package var failure: XMLDocumentParser.Failure?
+        /// What aapt rejects outside any one string (an element without a name).
+        package var problems: [LocalizedEntry.Problem] = []
     }
 
     /// The BCP 47 tag a `values` folder's qualifiers name, `""` for the unqualified folder
     /// (and for folders whose qualifiers name no locale: `values-night`, `values-v21`), or
     /// `nil` for a folder that is not a values folder.
     package static func localeTag(ofFolder folder: String) -> String? {
+        qualifiers(ofFolder: folder)?.locale
+    }
+
+    /// A `values` folder's locale tag (as ``localeTag(ofFolder:)``) and its other qualifiers
+    /// (`values-fr-v29` → `fr`, `v29`), or `nil` for a folder that is not a values folder.
+    package static func qualifiers(ofFolder folder: String) -> (locale: String, rest: String)? {
         let parts = folder.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         guard parts.first == "values" else { return nil }
         var rest = parts.dropFirst()
+        var others: [String] = []
         // A mobile country or network code may come first.
-        while let first = rest.first, first.hasPrefix("mcc") || first.hasPrefix("mnc") { rest = rest.dropFirst() }
-        guard let first = rest.first else { return "" }
+        while let first = rest.first, first.hasPrefix("mcc") || first.hasPrefix("mnc") {
+            others.append(first)
+            rest = rest.dropFirst()
+        }
+        guard let first = rest.first else { return ("", others.joined(separator: "-")) }
         let legacy = ["iw": "he", "in": "id", "ji": "yi", "tl": "fil"]
         if first.hasPrefix("b+") {
             let subtags = first.dropFirst(2).split(separator: "+").map(String.init)
-            guard let language = subtags.first else { return "" }
-            return ([legacy[language.lowercased()] ?? language.lowercased()] + subtags.dropFirst()).joined(separator: "-")
+            guard let language = subtags.first else { return ("", (others + rest).joined(separator: "-")) }
+            let tag = ([legacy[language.lowercased()] ?? language.lowercased()] + subtags.dropFirst()).joined(separator: "-")
+            return (tag, (others + rest.dropFirst()).joined(separator: "-"))
         }
         guard first.count == 2 || first.count == 3, first.allSatisfy({ $0.isASCII && $0.isLowercase }),
             !["ldrtl", "ldltr", "land", "port", "car", "tv"].contains(first)
-        else { return "" }
+        else { return ("", (others + rest).joined(separator: "-")) }
         var tag = legacy[first] ?? first
-        if let region = rest.dropFirst().first, region.hasPrefix("r"), region.count == 3 || region.count == 4 {
+        rest = rest.dropFirst()
+        if let region = rest.first, region.hasPrefix("r"), region.count == 3 || region.count == 4 {
             tag += "-" + region.dropFirst().uppercased()
+            rest = rest.dropFirst()
         }
-        return tag
+        return (tag, (others + rest).joined(separator: "-"))
     }
+
+    /// Java's reserved words, which aapt refuses as resource names (they name fields of `R`).
+    static let javaKeywords: Set<String> = [
+        "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue", "default",
+        "do", "double", "else", "enum", "extends", "false", "final", "finally", "float", "for", "goto", "if",
+        "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "null", "package", "private",
+        "protected", "public", "return", "short", "static", "strictfp", "super", "switch", "synchronized", "this", "throw",
+        "throws", "transient", "true", "try", "void", "volatile", "while",
+    ]
 
     /// Reads one resource file's bytes.
     package static func read(bytes: [UInt8], path: String, locale: String) -> File {
@@ -58,70 +102,141 @@ package enum AndroidResourceReader {
             file.locale = declared
         }
         for element in root.children {
+            let type: String
+            switch element.name {
+            case "string": type = "string"
+            case "plurals": type = "plurals"
+            case "string-array": type = "array"
+            default: continue
+            }
             let place = LocalizedEntry.Place(line: element.line, column: element.column)
-            guard let name = element.attributes["name"] else { continue }
+            guard let name = element.attributes["name"], !name.isEmpty else {
+                file.problems.append(
+                    LocalizedEntry.Problem(
+                        rule: .invalidResource, place: place, message: "<\(element.name)> has no name, which aapt requires"))
+                continue
+            }
             let ignore = Set(
                 (element.attributes["tools:ignore"] ?? "").split(separator: ",").map {
                     String($0.filter { !$0.isWhitespace })
                 })
-            let translatable = element.attributes["translatable"] != "false"
-            let sameAsSource = ignore.contains("untranslated")
-            // `formatted="false"`: no format string, so no specifiers ("%d%" is text).
-            func specifiers(_ text: String) -> FormatSpecifierParser.Result {
-                element.attributes["formatted"] == "false"
-                    ? FormatSpecifierParser.Result() : FormatSpecifierParser.parse(text, dialect: .android)
+            let untranslatable = element.attributes["translatable"] == "false"
+            // Reported once, on the element's first entry.
+            var pending: [LocalizedEntry.Problem] = []
+            if javaKeywords.contains(name) {
+                pending.append(
+                    LocalizedEntry.Problem(
+                        rule: .invalidResource, place: place,
+                        message: "the name '\(name)' is a Java keyword, which aapt refuses (it names a field of R)"))
             }
-            // An entry of this element, with its flags; one that holds a single text has one variant.
-            func makeEntry(key: String, place: LocalizedEntry.Place, text: String? = nil) -> LocalizedEntry {
+            func makeEntry(key: String, place: LocalizedEntry.Place) -> LocalizedEntry {
                 var entry = LocalizedEntry(key: key, locale: file.locale, file: path, place: place)
-                entry.translatable = translatable
-                entry.sameAsSource = sameAsSource
-                if let text {
-                    entry.variants = [
-                        LocalizedEntry.Variant(
-                            choices: [], text: text, countPositions: [:], place: place, specifiers: specifiers(text))
-                    ]
-                }
+                entry.translatable = !untranslatable
+                entry.sameAsSource = ignore.contains("untranslated")
+                entry.unformatted = element.attributes["formatted"] == "false"
+                entry.wholeQuantities = true
+                entry.problems = pending
+                pending = []
                 return entry
+            }
+            /// A text of the element: unescaped as aapt does, with what aapt rejects in it.
+            func variant(_ node: XMLElement, choices: [LocalizedEntry.Choice], entry: inout LocalizedEntry)
+                -> LocalizedEntry
+                .Variant
+            {
+                let nodePlace = LocalizedEntry.Place(line: node.line, column: node.column)
+                let label = choices.isEmpty ? nil : choices.map { "\($0.group)=\($0.category)" }.joined(separator: "/")
+                let read = unescapeReporting(node.text)
+                for problem in read.problems {
+                    entry.problems.append(
+                        LocalizedEntry.Problem(
+                            rule: .invalidResource, severity: problem.isError ? .error : .warning, place: nodePlace,
+                            variant: label, message: problem.message))
+                }
+                if choices.isEmpty, isReference(node.text) { entry.isReference = true }
+                return LocalizedEntry.Variant(
+                    choices: choices, text: read.text, place: nodePlace, markup: markup(of: node),
+                    styled: node.children.contains { !($0.prefix == "xliff" && $0.name == "g") })
             }
             switch element.name {
             case "string":
-                file.entries.append((makeEntry(key: name, place: place, text: unescape(element.text)), ignore))
+                var entry = makeEntry(key: name, place: place)
+                entry.variants = [variant(element, choices: [], entry: &entry)]
+                file.entries.append(
+                    Item(entry: entry, ignore: ignore, type: type, name: name, untranslatable: untranslatable))
             case "plurals":
                 var entry = makeEntry(key: name, place: place)
-                var categories: [(category: String, place: LocalizedEntry.Place)] = []
+                var categories: [LocalizedEntry.Category] = []
                 for item in element.children where item.name == "item" {
-                    let itemPlace = LocalizedEntry.Place(line: item.line, column: item.column)
                     let category = item.attributes["quantity"] ?? ""
-                    categories.append((category, itemPlace))
-                    let text = unescape(item.text)
+                    categories.append(
+                        LocalizedEntry.Category(name: category, place: .init(line: item.line, column: item.column)))
                     entry.variants.append(
-                        LocalizedEntry.Variant(
-                            choices: [("plural", category)], text: text, countPositions: [:], place: itemPlace,
-                            specifiers: specifiers(text)))
+                        variant(item, choices: [LocalizedEntry.Choice(group: "plural", category: category)], entry: &entry))
                 }
                 entry.groups = [LocalizedEntry.PluralGroup(name: "plural", categories: categories, place: place)]
-                file.entries.append((entry, ignore))
-            case "string-array":
-                for (index, item) in element.children.filter({ $0.name == "item" }).enumerated() {
-                    let itemPlace = LocalizedEntry.Place(line: item.line, column: item.column)
-                    file.entries.append(
-                        (makeEntry(key: "\(name)[\(index)]", place: itemPlace, text: unescape(item.text)), ignore))
-                }
+                file.entries.append(
+                    Item(entry: entry, ignore: ignore, type: type, name: name, untranslatable: untranslatable))
             default:
-                continue
+                for (index, item) in element.children.filter({ $0.name == "item" }).enumerated() {
+                    var entry = makeEntry(key: "\(name)[\(index)]", place: .init(line: item.line, column: item.column))
+                    entry.variants = [variant(item, choices: [], entry: &entry)]
+                    file.entries.append(
+                        Item(entry: entry, ignore: ignore, type: type, name: name, untranslatable: untranslatable))
+                }
             }
         }
         return file
     }
 
+    /// The attribute values of the markup inside a text (`<a href="%2$s">`), whose specifiers
+    /// are the string's too; `<xliff:g>`'s own attributes describe the text and are left out.
+    static func markup(of element: XMLElement) -> [String] {
+        var values: [String] = []
+        for child in element.children {
+            if !(child.prefix == "xliff" && child.name == "g") {
+                values += child.attributes.sorted { $0.key < $1.key }.map(\.value)
+            }
+            values += markup(of: child)
+        }
+        return values
+    }
+
+    /// Whether a text is a reference to another string resource (`@string/name`,
+    /// `@android:string/name`), not text.
+    static func isReference(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }), scalars[start] == "@" else {
+            return false
+        }
+        let written = scalars[start...].prefix { !$0.properties.isWhitespace }
+        guard scalars[written.endIndex...].allSatisfy(\.properties.isWhitespace) else { return false }
+        let word = String(String.UnicodeScalarView(written))
+        return word.hasPrefix("@string/") || word.hasPrefix("@android:string/")
+    }
+
     /// Android's escapes (`\'`, `\"`, `\n`, `\t`, `\@`, `\?`, `\\`, `\uXXXX`), double quotes that
     /// keep white space, and white space collapsed elsewhere.
-    package static func unescape(_ text: String) -> String {
+    package static func unescape(_ text: String) -> String { unescapeReporting(text).text }
+
+    /// What aapt says of a text while unescaping it.
+    struct EscapeProblem {
+        let message: String
+        let isError: Bool
+    }
+
+    /// ``unescape(_:)``, with what aapt rejects in the text (an apostrophe outside double
+    /// quotes and not escaped, a `\u` not followed by four hexadecimal digits) and a double
+    /// quote that is not escaped, which Android drops (unless a pair of them encloses the whole
+    /// text, the way to keep its spaces).
+    static func unescapeReporting(_ text: String) -> (text: String, problems: [EscapeProblem]) {
         var output = String.UnicodeScalarView()
         var scalars = Array(text.unicodeScalars)[...]
         var quoted = false
         var lastWasSpace = false
+        var problems: [EscapeProblem] = []
+        var quotes = 0
+        var apostropheReported = false
         while let scalar = scalars.popFirst() {
             if scalar == "\\", let next = scalars.popFirst() {
                 lastWasSpace = false
@@ -130,11 +245,28 @@ package enum AndroidResourceReader {
                 case "t": output.append("\t")
                 case "u":
                     let digits = String(String.UnicodeScalarView(scalars.prefix(4)))
-                    if digits.count == 4, let value = UInt32(digits, radix: 16), let decoded = Unicode.Scalar(value) {
-                        output.append(decoded)
-                        scalars = scalars.dropFirst(4)
-                    } else {
+                    guard digits.count == 4, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
+                        problems.append(
+                            EscapeProblem(
+                                message:
+                                    "'\\u\(digits)' is an invalid \\u escape (four hexadecimal digits must follow), which aapt refuses",
+                                isError: true))
                         output.append("u")
+                        continue
+                    }
+                    scalars = scalars.dropFirst(4)
+                    if let decoded = Unicode.Scalar(value) {
+                        output.append(decoded)
+                    } else if (0xD800...0xDBFF).contains(value), scalars.starts(with: "\\u".unicodeScalars),
+                        let low = UInt32(String(String.UnicodeScalarView(scalars.dropFirst(2).prefix(4))), radix: 16),
+                        (0xDC00...0xDFFF).contains(low),
+                        let pair = Unicode.Scalar(0x10000 + (value - 0xD800) << 10 + (low - 0xDC00))
+                    {
+                        // A surrogate pair written as two escapes, as aapt reads it (\uD83E\uDD38).
+                        output.append(pair)
+                        scalars = scalars.dropFirst(6)
+                    } else {
+                        output.append("\u{FFFD}")
                     }
                 default: output.append(next)
                 }
@@ -142,7 +274,15 @@ package enum AndroidResourceReader {
             }
             if scalar == "\"" {
                 quoted.toggle()
+                quotes += 1
                 continue
+            }
+            if scalar == "'", !quoted, !apostropheReported {
+                apostropheReported = true
+                problems.append(
+                    EscapeProblem(
+                        message: "an apostrophe that is neither escaped (\\') nor inside double quotes, which aapt refuses",
+                        isError: true))
             }
             if !quoted, scalar.properties.isWhitespace {
                 if !lastWasSpace { output.append(" ") }
@@ -152,7 +292,20 @@ package enum AndroidResourceReader {
             lastWasSpace = false
             output.append(scalar)
         }
-        return String(output).trimmingSuffix(while: { $0 == " " }).trimmingPrefixSpace()
+        if quotes > 0 {
+            let trimmed = text.unicodeScalars.drop { $0.properties.isWhitespace }
+            let enclosing =
+                quotes == 2 && trimmed.first == "\""
+                && trimmed.reversed().drop(while: { $0.properties.isWhitespace }).first == "\""
+            if !enclosing {
+                problems.append(
+                    EscapeProblem(
+                        message:
+                            "a double quote that is not escaped: Android drops it, so the text shows no quotation mark (write \\\")",
+                        isError: false))
+            }
+        }
+        return (String(output).trimmingSuffix(while: { $0 == " " }).trimmingPrefixSpace(), problems)
     }
 }
 

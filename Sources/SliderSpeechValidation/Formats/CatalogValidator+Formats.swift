@@ -3,12 +3,17 @@ import SliderSpeech
 extension CatalogValidator {
     /// Validates catalogs of any format the validator reads, in one report: directories of
     /// ICU MessageFormat JSON (`<locale>.json`), Xcode String Catalogs (`.xcstrings` files), and
-    /// Android resources (a `res` directory with `values*` folders, or one `strings.xml`).
+    /// Android resources (a `res` directory with `values*` folders, or one of its files, which
+    /// is checked against its tree's `values` folder). Any other directory is searched for
+    /// these, skipping `.build`, `build`, `.git` and `node_modules`; a `<locale>.json` file
+    /// stands for its directory.
     /// - Parameters:
-    ///   - paths: Catalog directories and String Catalog files.
+    ///   - paths: Catalog directories, String Catalogs, Android `res` directories or resource
+    ///     files, or directories to search.
     ///   - strict: Whether warnings count as errors, in the report and its status.
     /// - Returns: The report.
-    /// - Throws: `CatalogError` when a path cannot be read or a JSON directory has no source catalog.
+    /// - Throws: `CatalogError` when a path cannot be read, holds no catalog, or a catalog
+    ///   directory has no source catalog.
     public func validate(paths: [String], strict: Bool = false) throws(CatalogError) -> ValidationReport {
         try validate(inputs: paths.map(FilePath.init), strict: strict)
     }
@@ -17,128 +22,231 @@ extension CatalogValidator {
     /// apart by its bytes, whatever its name (an Android `res` directory by its `values*`
     /// folders, a String Catalog by its `.xcstrings` ending), and shown in the report with
     /// its undecodable bytes as `\\xFF`.
-    /// - Throws: `CatalogError` when an input cannot be read or a JSON directory has no source catalog.
+    /// - Throws: `CatalogError` when an input cannot be read or a catalog directory has no
+    ///   source catalog.
     package func validate(inputs: [FilePath], strict: Bool = false) throws(CatalogError) -> ValidationReport {
         var findings: [ValidationFinding] = []
         var files = 0
         var messages = 0
-        for input in inputs {
-            if (input.hasSuffix(".xml") && !FileSystem.isDirectory(input)) || Self.isAndroidResources(input) {
-                let result = try validateAndroid(path: input)
-                findings += result.findings
-                messages += result.messages
-                files += result.files
-            } else if input.hasSuffix(".xcstrings"), !FileSystem.isDirectory(input) {
-                let result = try Self.validateStringCatalog(path: input)
-                findings += result.findings
-                messages += result.messages
-                files += 1
-            } else {
-                let report = try validate(directoryPaths: [input])
-                findings += report.findings
-                files += report.files
-                messages += report.messages
+        var found: [ValidationInput] = []
+        var searched: [String] = []
+        var notes: [String] = []
+        var paths: [String: FilePath] = [:]
+        // Two files of one catalog directory stand for it once.
+        var seen: Set<CatalogInputs.Input> = []
+        for given in inputs {
+            let resolved = try CatalogInputs.resolve(given, sourceLocale: sourceLocale)
+            if resolved.searched { searched.append(given.text) }
+            notes += resolved.skipped
+            for input in resolved.inputs where seen.insert(input).inserted {
+                let part: Part
+                switch input.kind {
+                case .stringCatalog:
+                    part = try validateStringCatalog(path: input.path)
+                    found.append(ValidationInput(path: input.path.text, kind: .stringCatalog))
+                case .androidResources:
+                    part = try validateAndroid(tree: input.path, only: nil)
+                    found.append(ValidationInput(path: input.path.text, kind: .androidResources))
+                case .androidFile(let tree):
+                    part = try validateAndroid(tree: tree ?? input.path, only: input.path)
+                    found.append(ValidationInput(path: input.path.text, kind: .androidResources))
+                case .catalogDirectory:
+                    part = try validateDirectory(input.path)
+                    found.append(ValidationInput(path: input.path.text, kind: .catalogDirectory))
+                }
+                findings += part.findings
+                files += part.files
+                messages += part.messages
+                notes += part.notes
+                for path in part.paths { paths[path.text] = path }
             }
         }
-        return ValidationReport(findings: findings, files: files, messages: messages, strict: strict)
+        // SARIF writes a file's URI from its bytes.
+        findings = findings.map { finding in
+            var copy = finding
+            copy.path = paths[finding.file]
+            return copy
+        }
+        return ValidationReport(
+            findings: findings, files: files, messages: messages, strict: strict, absent: [], hasBaseline: false,
+            inputs: found, searched: searched, notes: notes)
+    }
+
+    /// The findings of one input, with what was read.
+    struct Part {
+        var findings: [ValidationFinding] = []
+        var files = 0
+        var messages = 0
+        /// What was not read or not checked.
+        var notes: [String] = []
+        /// The paths of the files read, by their bytes.
+        var paths: [FilePath] = []
+    }
+
+    /// A directory of `<locale>.json` catalogs: its regular `.json` files with UTF-8 names. A
+    /// name that is not UTF-8 names no locale: it is a ``ValidationRule/locale`` finding (an
+    /// error) and is not read.
+    func validateDirectory(_ directory: FilePath) throws(CatalogError) -> Part {
+        let names: [FilePath]
+        do {
+            names = try FileSystem.entries(inDirectory: directory)
+        } catch {
+            throw CatalogError.unreadable(file: directory.text, reason: "cannot read the catalog directory (\(error.reason))")
+        }
+        var part = Part()
+        var files: [InputFile] = []
+        for name in names where name.hasSuffix(".json") {
+            let path = directory.appending(name)
+            guard name.string != nil else {
+                part.findings.append(
+                    ValidationFinding(
+                        rule: .locale, file: path.text, line: 1, column: 1,
+                        locale: CatalogFile.localeTag(ofFileName: name.text),
+                        message: "the file name is not UTF-8, so it names no locale; the file is not read"))
+                part.files += 1
+                continue
+            }
+            let read = try CatalogInputs.readRegular(path)
+            if let note = read.skipped { part.notes.append(note) }
+            guard let bytes = read.bytes else { continue }
+            files.append(InputFile(path: path.text, bytes: bytes))
+            part.paths.append(path)
+        }
+        let report = try validate(files: files, directory: directory.text)
+        part.findings += report.findings
+        part.files += report.files
+        part.messages = report.messages
+        return part
     }
 
     /// The findings of one String Catalog file.
-    static func validateStringCatalog(path: FilePath) throws(CatalogError) -> (findings: [ValidationFinding], messages: Int) {
+    func validateStringCatalog(path: FilePath) throws(CatalogError) -> Part {
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.read(path: path)
         } catch {
             throw CatalogError.unreadable(file: path.text, reason: "cannot read: \(error.reason)")
         }
-        return validateStringCatalog(bytes: bytes, path: path.text)
+        let report = Self.validateStringCatalog(bytes: bytes, path: path.text)
+        return Part(findings: report.findings, files: 1, messages: report.messages, notes: report.notes, paths: [path])
     }
 
     /// The findings of one String Catalog given as bytes.
-    package static func validateStringCatalog(bytes: [UInt8], path: String) -> (findings: [ValidationFinding], messages: Int) {
+    package static func validateStringCatalog(bytes: [UInt8], path: String) -> ValidationReport {
         let catalog: StringCatalogReader.Catalog
         do {
             catalog = try StringCatalogReader.read(bytes: bytes, path: path)
         } catch {
-            return (
-                [
+            return ValidationReport(
+                findings: [
                     ValidationFinding(
                         rule: .json, file: path, line: error.place.line, column: error.place.column, locale: "",
                         message: error.message)
-                ], 0
-            )
+                ], files: 1, messages: 0)
         }
-        return SpecifierCatalogChecker.check(
+        let result = SpecifierCatalogChecker.check(
             SpecifierCatalogChecker.Catalog(
                 file: path, sourceLocale: catalog.sourceLanguage, locales: catalog.locales, strings: catalog.strings,
                 dialect: .apple))
+        return ValidationReport(
+            findings: result.findings, files: 1, messages: result.messages, strict: false, absent: [], hasBaseline: false,
+            notes: result.notes)
     }
 
-    /// Whether a directory holds Android `values*` folders, told by the bytes of its entries'
-    /// names whatever the directory's own name.
-    static func isAndroidResources(_ path: FilePath) -> Bool {
-        guard FileSystem.isDirectory(path), let names = try? FileSystem.entries(inDirectory: path) else { return false }
-        return names.contains { name in
-            androidFolderTag(name) != nil && FileSystem.isDirectory(path.appending(name))
-        }
+    /// One resource file of a tree, as read.
+    private struct TreeFile {
+        var path: FilePath
+        var folder: String
+        var qualifiers: String
+        var file: AndroidResourceReader.File
     }
 
-    /// The locale tag of a `values*` folder name (`""` for `values`), or `nil` for any other
-    /// name, one that is not UTF-8 included.
-    private static func androidFolderTag(_ name: FilePath) -> String? {
-        name.string.flatMap(AndroidResourceReader.localeTag(ofFolder:))
-    }
-
-    /// The findings of an Android `res` directory or one resource file, named by their bytes.
-    func validateAndroid(path: FilePath) throws(CatalogError) -> (findings: [ValidationFinding], messages: Int, files: Int) {
-        var inputs: [(path: FilePath, folderTag: String)] = []
+    /// The findings of an Android `res` tree, or of one of its files (`only`) against the
+    /// tree's source folder: a file of a locale is compared with the source's files of the same
+    /// qualifiers, and only its own findings are reported.
+    func validateAndroid(tree: FilePath, only: FilePath?) throws(CatalogError) -> Part {
+        var part = Part()
+        var inputs: [(path: FilePath, folder: String, locale: String, qualifiers: String)] = []
         do {
-            if FileSystem.isDirectory(path) {
-                for folder in try FileSystem.entries(inDirectory: path) {
-                    let folderPath = path.appending(folder)
-                    guard let tag = Self.androidFolderTag(folder), FileSystem.isDirectory(folderPath) else { continue }
+            if CatalogInputs.kind(of: tree) == .directory {
+                let onlyFolder = only.map { CatalogInputs.folderQualifiers($0.parent.lastComponent) }
+                for folder in try FileSystem.entries(inDirectory: tree) {
+                    let folderPath = tree.appending(folder)
+                    guard let qualifiers = CatalogInputs.folderQualifiers(folder),
+                        CatalogInputs.kind(of: folderPath) == .directory
+                    else { continue }
+                    // With one file given: its folder, and the source folder of its qualifiers.
+                    if let only {
+                        let isOwn = folderPath == only.parent
+                        let isSource = qualifiers.locale.isEmpty && qualifiers.rest == (onlyFolder??.rest ?? "")
+                        guard isOwn || isSource else { continue }
+                        if isOwn {
+                            inputs.append((only, folder.text, qualifiers.locale, qualifiers.rest))
+                            continue
+                        }
+                    }
                     for name in try FileSystem.entries(inDirectory: folderPath) where name.hasSuffix(".xml") {
-                        inputs.append((folderPath.appending(name), tag))
+                        inputs.append((folderPath.appending(name), folder.text, qualifiers.locale, qualifiers.rest))
                     }
                 }
             } else {
-                inputs.append((path, Self.androidFolderTag(path.parent.lastComponent) ?? ""))
+                let qualifiers = CatalogInputs.folderQualifiers(tree.parent.lastComponent)
+                inputs.append((tree, tree.parent.lastComponent.text, qualifiers?.locale ?? "", qualifiers?.rest ?? ""))
             }
         } catch {
             throw CatalogError.unreadable(file: error.path, reason: "cannot read: \(error.reason)")
         }
-        var findings: [ValidationFinding] = []
-        var files: [AndroidResourceReader.File] = []
+        var files: [TreeFile] = []
+        var unread: Set<String> = []
         for input in inputs {
             let bytes: [UInt8]
-            do {
-                bytes = try FileSystem.read(path: input.path)
-            } catch {
-                throw CatalogError.unreadable(file: input.path.text, reason: "cannot read: \(error.reason)")
+            if input.path == only || only == nil && inputs.count == 1 {
+                // A file named on the command line is read as it is, a FIFO too.
+                do {
+                    bytes = try FileSystem.read(path: input.path)
+                } catch {
+                    throw CatalogError.unreadable(file: input.path.text, reason: "cannot read: \(error.reason)")
+                }
+            } else {
+                let read = try CatalogInputs.readRegular(input.path)
+                if let note = read.skipped { part.notes.append(note) }
+                guard let regular = read.bytes else { continue }
+                bytes = regular
             }
-            let file = AndroidResourceReader.read(bytes: bytes, path: input.path.text, locale: input.folderTag)
+            part.paths.append(input.path)
+            var file = AndroidResourceReader.read(bytes: bytes, path: input.path.text, locale: input.locale)
             let locale = file.locale.isEmpty ? sourceLocale : file.locale
+            file.locale = locale
+            file.qualifiers = input.qualifiers
+            for index in file.entries.indices {
+                file.entries[index].entry = LocalizedEntry(relocating: file.entries[index].entry, locale: locale)
+            }
             if let failure = file.failure {
-                findings.append(
+                unread.insert(locale)
+                part.findings.append(
                     ValidationFinding(
                         rule: .xml, file: input.path.text, line: failure.line, column: failure.column, locale: locale,
                         message: failure.message))
             }
-            var copy = file
-            copy.locale = locale
-            copy.entries = file.entries.map { item in
-                var entry = item.entry
-                entry = LocalizedEntry(relocating: entry, locale: locale)
-                return (entry, item.ignore)
+            for problem in file.problems {
+                part.findings.append(
+                    ValidationFinding(
+                        rule: problem.rule, severity: problem.severity, file: input.path.text, line: problem.place.line,
+                        column: problem.place.column, locale: locale, message: problem.message))
             }
-            files.append(copy)
+            files.append(TreeFile(path: input.path, folder: input.folder, qualifiers: input.qualifiers, file: file))
         }
-        // Merge each locale's files (values-fr and values-fr-night are one locale).
+        part.files = files.count
+        part.findings += Self.duplicates(files)
+        // Merge each locale's files (values-fr and values-fr-night are one locale), its
+        // unqualified folder first.
         var locales: [String] = [sourceLocale]
-        var byLocale: [String: [String: (entry: LocalizedEntry, ignore: Set<String>)]] = [:]
+        var byLocale: [String: [String: AndroidResourceReader.Item]] = [:]
         var localeFiles: [String: String] = [:]
         var order: [String] = []
-        for file in files {
+        for tree in files.sorted(by: { ($0.qualifiers.isEmpty ? 0 : 1, $0.folder) < ($1.qualifiers.isEmpty ? 0 : 1, $1.folder) })
+        {
+            let file = tree.file
             if !locales.contains(file.locale) { locales.append(file.locale) }
             if localeFiles[file.locale] == nil { localeFiles[file.locale] = file.path }
             for item in file.entries where byLocale[file.locale]?[item.entry.key] == nil {
@@ -147,27 +255,113 @@ extension CatalogValidator {
             }
         }
         let source = byLocale[sourceLocale] ?? [:]
-        var strings: [(key: String, place: LocalizedEntry.Place, translatable: Bool, entries: [String: LocalizedEntry])] = []
+        var strings: [CatalogString] = []
         for key in order {
             guard let sourceItem = source[key] else { continue }
             var entries: [String: LocalizedEntry] = [:]
             for locale in locales { if let item = byLocale[locale]?[key] { entries[locale] = item.entry } }
-            let translatable =
-                sourceItem.entry.translatable && !sourceItem.ignore.contains("MissingTranslation")
+            var string = CatalogString(key: key, place: sourceItem.entry.place, entries: entries)
+            string.translatable =
+                !sourceItem.untranslatable && !sourceItem.ignore.contains("MissingTranslation")
                 && !sourceItem.ignore.contains("all")
-            strings.append((key, sourceItem.entry.place, translatable, entries))
+            string.translationForbidden = sourceItem.untranslatable && !sourceItem.ignore.contains("ExtraTranslation")
+            strings.append(string)
         }
-        var extras: [(key: String, entry: LocalizedEntry)] = []
+        var extras: [LocalizedEntry] = []
         for locale in locales where locale != sourceLocale {
             for (key, item) in (byLocale[locale] ?? [:]).sorted(by: { $0.value.entry.place.line < $1.value.entry.place.line })
             where source[key] == nil && !item.ignore.contains("ExtraTranslation") && !item.ignore.contains("all") {
-                extras.append((key, item.entry))
+                extras.append(item.entry)
             }
         }
-        let result = SpecifierCatalogChecker.check(
-            SpecifierCatalogChecker.Catalog(
-                file: path.text, sourceLocale: sourceLocale, locales: locales, strings: strings, extraKeys: extras,
-                dialect: .android, localeFiles: localeFiles))
-        return (findings + result.findings, result.messages, inputs.count)
+        var catalog = SpecifierCatalogChecker.Catalog(
+            file: tree.text, sourceLocale: sourceLocale, locales: locales, strings: strings, dialect: .android)
+        catalog.extraKeys = extras
+        catalog.localeFiles = localeFiles
+        catalog.unreadLocales = unread
+        let result = SpecifierCatalogChecker.check(catalog)
+        part.findings += result.findings
+        part.notes += result.notes
+        part.findings += Self.missingQualified(files, sourceLocale: sourceLocale, strings: strings)
+        part.messages = result.messages
+        if let only {
+            // Only what is about the file given.
+            part.findings.removeAll { $0.file != only.text }
+            part.messages = files.first { $0.path == only }?.file.entries.count ?? 0
+        }
+        return part
+    }
+
+    /// aapt's "already defined": one name twice in one type and folder, in one file or two.
+    private static func duplicates(_ files: [TreeFile]) -> [ValidationFinding] {
+        var findings: [ValidationFinding] = []
+        var first: [String: (file: String, line: Int)] = [:]
+        for tree in files {
+            var seenHere: Set<String> = []
+            for item in tree.file.entries {
+                let key = "\(tree.folder)\u{0}\(item.type)\u{0}\(item.name)"
+                // An array's items are one resource.
+                guard seenHere.insert(key).inserted || !item.entry.key.hasSuffix("]") else { continue }
+                if let earlier = first[key] {
+                    let place = earlier.file == tree.file.path ? "line \(earlier.line)" : "\(earlier.file):\(earlier.line)"
+                    findings.append(
+                        ValidationFinding(
+                            rule: .invalidResource, file: tree.file.path, line: item.entry.place.line,
+                            column: item.entry.place.column, locale: tree.file.locale, id: item.name,
+                            message:
+                                "the \(item.type) '\(item.name)' is defined again (first at \(place)), which aapt refuses"))
+                } else {
+                    first[key] = (tree.file.path, item.entry.place.line)
+                }
+            }
+        }
+        return findings
+    }
+
+    /// Where the source overrides a string in a qualified folder (`values-v29`) that a locale
+    /// translates without the same qualifiers (no `values-fr-v29` with it): Android prefers the
+    /// locale's unqualified folder, whose text translates the other source text.
+    private static func missingQualified(_ files: [TreeFile], sourceLocale: String, strings: [CatalogString])
+        -> [ValidationFinding]
+    {
+        var sourceOverrides: [(qualifiers: String, keys: [String], file: String)] = []
+        var localeKeys: [String: [String: Set<String>]] = [:]
+        var unqualified: [String: [String: LocalizedEntry]] = [:]
+        for tree in files where tree.qualifiers.isEmpty {
+            for item in tree.file.entries where unqualified[tree.file.locale]?[item.entry.key] == nil {
+                unqualified[tree.file.locale, default: [:]][item.entry.key] = item.entry
+            }
+        }
+        for tree in files where !tree.qualifiers.isEmpty {
+            if tree.file.locale == sourceLocale {
+                // Only a string the qualified folder changes: one it alone has is translated as it is.
+                let changed = tree.file.entries.filter { item in
+                    guard let plain = unqualified[sourceLocale]?[item.entry.key] else { return false }
+                    return plain.variants.map(\.text) != item.entry.variants.map(\.text)
+                }
+                sourceOverrides.append((tree.qualifiers, changed.map(\.entry.key), tree.file.path))
+            } else {
+                localeKeys[tree.file.locale, default: [:]][tree.qualifiers, default: []].formUnion(
+                    tree.file.entries.map(\.entry.key))
+            }
+        }
+        let translatable = Set(strings.filter(\.translatable).map(\.key))
+        var findings: [ValidationFinding] = []
+        for override in sourceOverrides {
+            for locale in unqualified.keys.sorted() where locale != sourceLocale {
+                let theirs = localeKeys[locale]?[override.qualifiers] ?? []
+                for key in override.keys where translatable.contains(key) && !theirs.contains(key) {
+                    guard let entry = unqualified[locale]?[key] else { continue }
+                    findings.append(
+                        ValidationFinding(
+                            rule: .missingQualifiedTranslation, file: entry.file, line: entry.place.line,
+                            column: entry.place.column, locale: locale, id: key,
+                            message:
+                                "the source changes it for \(override.qualifiers) (\(override.file)), but no values-…-\(override.qualifiers) folder of \(locale) has it: there \(locale) shows this translation of the other text"
+                        ))
+                }
+            }
+        }
+        return findings
     }
 }

@@ -23,6 +23,10 @@ package struct FormatSpecifier: Hashable, Sendable {
     package let kind: Kind
     /// The substitution a String Catalog's `%#@name@` refers to; `nil` for other specifiers.
     package let substitution: String?
+
+    /// Whether the `%` is followed by a space (`% f`): a space flag to printf, but in text the
+    /// percent sign of "70% for".
+    package var hasSpaceFlag: Bool { text.unicodeScalars.dropFirst().first == " " }
 }
 
 /// Finds format specifiers, and the ones that are malformed or hold an invisible character.
@@ -51,19 +55,45 @@ package enum FormatSpecifierParser {
         package var specifiers: [FormatSpecifier] = []
         package var problems: [Problem] = []
 
+        package init() {}
+
         /// The argument each position takes (`%@ %d` → 1: object, 2: integer; explicit
         /// positions as written). A `%#@name@` counts in the order but gives no kind here.
         package var arguments: [Int: FormatSpecifier.Kind] {
-            var next = 1
             var arguments: [Int: FormatSpecifier.Kind] = [:]
-            for specifier in specifiers {
-                let position = specifier.position ?? next
-                if specifier.position == nil { next += 1 }
+            for (specifier, position) in positioned where specifier.substitution == nil {
                 // A substitution takes its place in the order; its argument is its own `%arg`.
-                if specifier.substitution == nil { arguments[position] = specifier.kind }
+                arguments[position] = specifier.kind
             }
             return arguments
         }
+
+        /// Each specifier with the argument position it takes: its own, or the next in order.
+        package var positioned: [(specifier: FormatSpecifier, position: Int)] {
+            var next = 1
+            return specifiers.map { specifier in
+                let position = specifier.position ?? next
+                if specifier.position == nil { next += 1 }
+                return (specifier, position)
+            }
+        }
+
+        /// The position each `%#@name@` takes: its `%N$#@name@` position, or its place in the
+        /// order of the text's specifiers, as Apple gives a substitution without `argNum`.
+        package var substitutionPositions: [String: Int] {
+            var positions: [String: Int] = [:]
+            for (specifier, position) in positioned {
+                if let name = specifier.substitution, positions[name] == nil { positions[name] = position }
+            }
+            return positions
+        }
+
+        /// Whether the text is formatted at all: it has a specifier other than a `%` followed
+        /// by a space (`70% for` is text, though printf reads `% f`). `%%` is never a specifier.
+        package var isFormatted: Bool { specifiers.contains { !$0.hasSpaceFlag } }
+
+        /// Whether no specifier has an explicit position (`%@ %d`, not `%1$@ %2$d`).
+        package var isSequential: Bool { !specifiers.isEmpty && specifiers.allSatisfy { $0.position == nil } }
     }
 
     static let percentLookalikes: [UInt32: String] = [
@@ -72,15 +102,23 @@ package enum FormatSpecifierParser {
 
     /// Parses the specifiers of `text`. In a String Catalog substitution's variant, `%arg`
     /// stands for the substitution's own argument: pass it as `argument`.
+    ///
+    /// A text that is not formatted (its source has no specifier, see ``Result/isFormatted``)
+    /// is parsed with `formatted: false`: its percent signs are text, and only a plain
+    /// specifier that no letter or digit follows (`%@`, `%1$s`, `%d`, `%lld`) counts, with no
+    /// problem reported ("50%de descuento" has none; "Volume %s" has `%s`).
     package static func parse(
-        _ text: String, dialect: Dialect, argument: (position: Int, conversion: String)? = nil
+        _ text: String, dialect: Dialect, argument: (position: Int, conversion: String)? = nil, formatted: Bool = true
     ) -> Result {
+        // Most texts hold no '%' and no look-alike of one: nothing to parse.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == 0xD9 || $0 == 0xEF }) else { return Result() }
         let scalars = Array(text.unicodeScalars)
+        guard formatted else { return plainSpecifiers(scalars, dialect: dialect) }
         var result = Result()
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
-            if let name = percentLookalikes[scalar.value], index + 1 < scalars.count,
+            if scalar.value >= 0x066A, let name = percentLookalikes[scalar.value], index + 1 < scalars.count,
                 let end = specifierEnd(scalars, from: index + 1, dialect: dialect), scalars[index + 1] != "%"
             {
                 let written = String(String.UnicodeScalarView(scalars[index..<end]))
@@ -123,8 +161,8 @@ package enum FormatSpecifierParser {
                 }
                 continue
             }
-            if dialect == .apple, scalars[index] == "#", index + 1 < scalars.count, scalars[index + 1] == "@" {
-                var cursor = index + 2
+            if dialect == .apple, let (position, hash) = substitutionStart(scalars, from: index) {
+                var cursor = hash + 2
                 var name = ""
                 while cursor < scalars.count, scalars[cursor] != "@", scalars[cursor] != " " {
                     name.unicodeScalars.append(scalars[cursor])
@@ -138,9 +176,10 @@ package enum FormatSpecifierParser {
                     index = cursor
                     continue
                 }
+                let written = String(String.UnicodeScalarView(scalars[start...cursor]))
                 result.specifiers.append(
                     FormatSpecifier(
-                        offset: start, text: "%#@\(name)@", position: nil, precision: nil, conversion: "@", kind: .object,
+                        offset: start, text: written, position: position, precision: nil, conversion: "@", kind: .object,
                         substitution: name))
                 index = cursor + 1
                 continue
@@ -182,15 +221,127 @@ package enum FormatSpecifierParser {
                 index = end
                 continue
             }
+            let found = specifier(scalars, start: start, end: end, dialect: dialect)
+            if found.hasSpaceFlag {
+                result.problems.append(
+                    Problem(
+                        offset: start, isCharacter: false,
+                        message:
+                            "'\(found.text)' at offset \(start) is a specifier with a space flag, as a percent sign before a space becomes in a formatted string (write %% for a percent sign)"
+                    ))
+            }
+            result.specifiers.append(found)
+            index = end
+        }
+        return result
+    }
+
+    /// After a `%` at `from - 1`: where a substitution's `#@` starts, with the position written
+    /// before it (`%2$#@name@`), or `nil` when no `#@` follows.
+    static func substitutionStart(_ scalars: [Unicode.Scalar], from: Int) -> (position: Int?, hash: Int)? {
+        var index = from
+        var digits = ""
+        while index < scalars.count, ("0"..."9").contains(scalars[index]) {
+            digits.unicodeScalars.append(scalars[index])
+            index += 1
+        }
+        var position: Int?
+        if !digits.isEmpty {
+            guard index < scalars.count, scalars[index] == "$", let value = Int(digits), value >= 1 else { return nil }
+            position = value
+            index += 1
+        }
+        guard index + 1 < scalars.count, scalars[index] == "#", scalars[index + 1] == "@" else { return nil }
+        return (position, index)
+    }
+
+    /// The plain specifiers of a text that is not formatted: `%`, an optional position, an
+    /// optional length modifier (Apple) and a common conversion, with no letter or digit after.
+    static func plainSpecifiers(_ scalars: [Unicode.Scalar], dialect: Dialect) -> Result {
+        var result = Result()
+        let conversions: String.UnicodeScalarView = dialect == .apple ? "@dDiuUsSfx".unicodeScalars : "sdfx".unicodeScalars
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "%" else {
+                index += 1
+                continue
+            }
+            let start = index
+            var cursor = index + 1
+            if cursor < scalars.count, scalars[cursor] == "%" {
+                index = cursor + 1
+                continue
+            }
+            var digits = 0
+            while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) {
+                cursor += 1
+                digits += 1
+            }
+            if digits > 0 {
+                guard cursor < scalars.count, scalars[cursor] == "$" else {
+                    index = cursor
+                    continue
+                }
+                cursor += 1
+            }
+            if dialect == .apple {
+                for modifier in ["ll", "l", "q", "z"] where scalars[cursor...].starts(with: modifier.unicodeScalars) {
+                    cursor += modifier.unicodeScalars.count
+                    break
+                }
+            }
+            guard cursor < scalars.count, conversions.contains(scalars[cursor]) else {
+                index = cursor
+                continue
+            }
+            let end = cursor + 1
+            if end < scalars.count, scalars[end].properties.isAlphabetic || scalars[end].properties.numericType != nil {
+                index = end
+                continue
+            }
             result.specifiers.append(specifier(scalars, start: start, end: end, dialect: dialect))
             index = end
         }
-        if dialect == .android, result.specifiers.isEmpty {
-            // Android formats a string only when the app passes arguments (`getString(id, …)`),
-            // and aapt compiles "100%" as it is: without a specifier, a lone '%' is a percent sign.
-            result.problems.removeAll { !$0.isCharacter }
-        }
         return result
+    }
+
+    /// Whether aapt2 refuses a formatted Android string for "multiple substitutions specified
+    /// in non-positional format": more than one `%` that is neither `%%` nor `%n`, one of them
+    /// without a position. This is aapt2's own scan (`VerifyJavaStringFormat`), percent signs of
+    /// text included, so "100% sure, 50% done" is refused as the compiler refuses it; a string
+    /// it takes for a `Time.format` pattern passes.
+    package static func hasNonPositionalSubstitutions(_ text: String) -> Bool {
+        let characters = Array(text.utf8)
+        var index = 0
+        var count = 0
+        var nonPositional = false
+        while index < characters.count {
+            if characters[index] == UInt8(ascii: "%"), index + 1 < characters.count {
+                index += 1
+                if characters[index] == UInt8(ascii: "%") || characters[index] == UInt8(ascii: "n") {
+                    index += 1
+                    continue
+                }
+                count += 1
+                let digitsStart = index
+                while index < characters.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(characters[index]) {
+                    index += 1
+                }
+                if index > digitsStart {
+                    if index < characters.count, characters[index] != UInt8(ascii: "$") { nonPositional = true }
+                } else if characters[index] == UInt8(ascii: "<") {
+                    nonPositional = true
+                    index += 1
+                    if index < characters.count, characters[index] == UInt8(ascii: "$") { index += 1 }
+                } else {
+                    nonPositional = true
+                }
+                while index < characters.count, "-#+ ,(0123456789".utf8.contains(characters[index]) { index += 1 }
+                if index < characters.count, "DFKMWZkmwyz".utf8.contains(characters[index]) { return false }
+            }
+            if index < characters.count { index += 1 }
+        }
+        return count > 1 && nonPositional
     }
 
     static func hex(_ value: UInt32) -> String {

@@ -4,7 +4,7 @@ import SliderSpeech
 /// format-specifier rules check it: its variants spelled out in full.
 package struct LocalizedEntry: Sendable {
     /// A place in the file (1-based line and column, in Unicode scalars).
-    package struct Place: Hashable, Sendable {
+    package struct Place: Hashable, Sendable, CustomStringConvertible {
         package let line: Int
         package let column: Int
 
@@ -12,6 +12,14 @@ package struct LocalizedEntry: Sendable {
             self.line = max(line, 1)
             self.column = max(column, 1)
         }
+
+        package var description: String { "\(line):\(column)" }
+    }
+
+    /// A plural category of a group, and where it is written.
+    package struct Category: Sendable {
+        package let name: String
+        package let place: Place
     }
 
     /// A plural choice of the entry: the top-level plural or a substitution's.
@@ -19,26 +27,75 @@ package struct LocalizedEntry: Sendable {
         /// `plural` for the string's own plural, else the substitution's name.
         package let name: String
         /// The categories given, with where each is.
-        package let categories: [(category: String, place: Place)]
+        package let categories: [Category]
         package let place: Place
+    }
+
+    /// A choice that leads to a variant: a plural group (or a device) and its category.
+    package struct Choice: Hashable, Sendable {
+        package let group: String
+        package let category: String
     }
 
     /// One complete text of the entry: a choice of a variant in each plural group.
     package struct Variant: Sendable {
         /// The choices made (group name → category); empty for a plain string.
-        package let choices: [(group: String, category: String)]
-        /// The text with the substitutions spliced in.
+        package let choices: [Choice]
+        /// The text with the substitutions spliced in (a substitution's `%arg` written as the
+        /// specifier it stands for, with its position: `%2$lld`).
         package let text: String
-        /// The argument position each group's count takes (for the "one number" rule).
+        /// The text of the variant itself, before substitutions are spliced in.
+        package let ownText: String
+        /// The argument position each group's count takes, where the format says (a String
+        /// Catalog substitution's).
         package let countPositions: [String: Int]
         package let place: Place
-        /// Extra arguments the variant carries as specifiers (a substitution's own argument).
-        package let specifiers: FormatSpecifierParser.Result
+        /// Attribute values of markup inside the text (Android's `<a href="%2$s">`), whose
+        /// specifiers count as the text's own.
+        package var markup: [String] = []
+        /// Whether the text has markup other than `<xliff:g>` (Android's styled strings, which
+        /// aapt2 keeps as spans).
+        package var styled = false
+        /// A String Catalog's state of the variant's values: the first of them that is not
+        /// `translated`, else `translated`; `nil` where none is given.
+        package var state: String?
+
+        package init(
+            choices: [Choice], text: String, ownText: String? = nil, countPositions: [String: Int] = [:], place: Place,
+            markup: [String] = [], styled: Bool = false
+        ) {
+            self.choices = choices
+            self.text = text
+            self.ownText = ownText ?? text
+            self.countPositions = countPositions
+            self.place = place
+            self.markup = markup
+            self.styled = styled
+        }
 
         /// `plural=one` or `items=one/files=other`; `nil` for a plain string.
         package var label: String? {
             choices.isEmpty ? nil : choices.map { "\($0.group)=\($0.category)" }.joined(separator: "/")
         }
+
+        /// The variant's specifiers, of its text and its markup's attributes.
+        package func specifiers(dialect: FormatSpecifierParser.Dialect, formatted: Bool) -> FormatSpecifierParser.Result {
+            var result = FormatSpecifierParser.parse(text, dialect: dialect, formatted: formatted)
+            for value in markup {
+                result.specifiers += FormatSpecifierParser.parse(value, dialect: dialect, formatted: formatted).specifiers
+            }
+            return result
+        }
+    }
+
+    /// A problem found while reading, reported under its rule.
+    package struct Problem: Sendable {
+        package let rule: ValidationRule
+        package var severity: ValidationFinding.Severity? = nil
+        package let place: Place
+        package var variant: String? = nil
+        package var offset: Int? = nil
+        package let message: String
     }
 
     package let key: String
@@ -49,17 +106,29 @@ package struct LocalizedEntry: Sendable {
     package var state: String?
     package var groups: [PluralGroup] = []
     package var variants: [Variant] = []
-    /// Problems found while reading (a `%#@name@` without its substitution).
-    package var problems: [(place: Place, variant: String?, message: String)] = []
+    /// Problems found while reading (a `%#@name@` without its substitution, an escape aapt
+    /// rejects).
+    package var problems: [Problem] = []
     /// Whether `zero` is honoured for 0 in every language (String Catalogs), not only where
     /// the locale's rules have it.
     package var zeroIsExact = false
-    /// Whether the string is exempt from comparison with the source (not to be translated).
+    /// Whether plural quantities are whole numbers (Android's `getQuantityString` takes an
+    /// `int`): a category only fractions reach is never selected.
+    package var wholeQuantities = false
+    /// The plural groups whose count is an integer specifier (a String Catalog's `%lld`):
+    /// whole numbers there too.
+    package var wholeGroups: Set<String> = []
+    /// Whether the entry is compared with the source: `shouldTranslate: false` and Android's
+    /// `translatable="false"` say it is not.
     package var translatable = true
     /// Whether the text equals the source's on purpose, so `untranslated` stays silent: a
     /// String Catalog localization's `"sameAsSource": true`, an Android element's
     /// `tools:ignore="untranslated"` (both as `export` writes them).
     package var sameAsSource = false
+    /// Whether the text is never formatted, whatever it holds (Android's `formatted="false"`).
+    package var unformatted = false
+    /// Whether the text is a reference to another resource (Android's `@string/name`).
+    package var isReference = false
 
     package init(key: String, locale: String, file: String, place: Place) {
         self.key = key
@@ -72,5 +141,26 @@ package struct LocalizedEntry: Sendable {
     package init(relocating entry: LocalizedEntry, locale: String) {
         self = entry
         self.locale = locale
+    }
+}
+
+/// One string of a catalog with its entry in each locale, as the checker takes it.
+package struct CatalogString: Sendable {
+    package var key: String
+    package var place: LocalizedEntry.Place
+    /// Whether the locales are compared with the source (not under `shouldTranslate: false`,
+    /// `translatable="false"`, or Android's `tools:ignore="MissingTranslation"`).
+    package var translatable = true
+    /// Whether a translation is an error: the source marks it `translatable="false"` (Android).
+    package var translationForbidden = false
+    /// Whether the string is no longer used (a String Catalog's `extractionState: stale`).
+    package var stale = false
+    /// The entry of each locale that has the string.
+    package var entries: [String: LocalizedEntry]
+
+    package init(key: String, place: LocalizedEntry.Place, entries: [String: LocalizedEntry]) {
+        self.key = key
+        self.place = place
+        self.entries = entries
     }
 }

@@ -4,50 +4,175 @@ import SliderSpeech
 /// The validation rules for catalogs whose strings use printf-style format specifiers (String
 /// Catalogs and Android resources): each locale's entry against the source's, plural
 /// categories from ICU, specifiers parsed by ``FormatSpecifierParser``.
+///
+/// One entry, one cause, one finding: an entry that waits for review is not also
+/// `untranslated`; an untranslated plural names the categories its translation needs instead
+/// of a finding for each; a variant that drops an argument without positions, shifting the
+/// rest, is one finding; so are arguments taken in another order; a locale that lacks most
+/// strings gets one `missing-key` finding, not one a string.
 package struct SpecifierCatalogChecker {
     /// A catalog read from one file (a String Catalog) or one `res` tree (Android).
     package struct Catalog: Sendable {
         package var file: String
         package var sourceLocale: String
         package var locales: [String]
-        package var strings: [(key: String, place: LocalizedEntry.Place, translatable: Bool, entries: [String: LocalizedEntry])]
-        /// Whether a locale may hold a key the source lacks (Android; a String Catalog's keys are its source).
-        package var extraKeys: [(key: String, entry: LocalizedEntry)] = []
+        package var strings: [CatalogString]
+        /// Entries of a locale that the source lacks (Android; a String Catalog's keys are its source).
+        package var extraKeys: [LocalizedEntry] = []
         package var dialect: FormatSpecifierParser.Dialect
         /// Each locale's file, where locales have files of their own (Android): a missing
         /// string is then reported in that file, pointing at the source's line.
         package var localeFiles: [String: String] = [:]
+        /// Locales one of whose files did not parse: what they lack is not known, so no
+        /// `missing-key` is reported for them (the file's own error is).
+        package var unreadLocales: Set<String> = []
+
+        package init(
+            file: String, sourceLocale: String, locales: [String], strings: [CatalogString],
+            dialect: FormatSpecifierParser.Dialect
+        ) {
+            self.file = file
+            self.sourceLocale = sourceLocale
+            self.locales = locales
+            self.strings = strings
+            self.dialect = dialect
+        }
     }
 
-    package private(set) var findings: [ValidationFinding] = []
-    private var locales: [String: ICULocale?] = [:]
+    /// What a check found, and how many entries it read.
+    package struct Result: Sendable {
+        package var findings: [ValidationFinding] = []
+        package var messages = 0
+        /// What was not checked, one line each (a locale ICU has no data for).
+        package var notes: [String] = []
+    }
 
-    package init() {}
+    /// What the checks of one entry share about its string.
+    struct Context {
+        let dialect: FormatSpecifierParser.Dialect
+        /// Whether the source is formatted: else every text's percent signs are text.
+        let formatted: Bool
+        /// The source's variants' specifiers, parsed as `formatted` says.
+        let sourceResults: [FormatSpecifierParser.Result]
+        /// Whether the text is the same as the source's in enough languages to be a name.
+        let commonText: Bool
+        /// Whether the source itself has specifiers without positions that aapt2 refuses: the
+        /// one finding of the string, not one a locale that copies them.
+        let sourceNonPositional: Bool
+        /// Whether the source's text (its substitutions spliced in) has a word to translate.
+        let sourceHasWords: Bool
+        /// Whether the source's own text has two words or more (`untranslated` takes them).
+        let sourceSentence: Bool
+        let sourceLanguage: String
+    }
+
+    private var findings: [ValidationFinding] = []
+    private var icuLocales: [String: ICULocale?] = [:]
+    private var languages: [String: String] = [:]
+    private var plurals = PluralCategoryCheck.Cache()
+
+    private init() {}
 
     /// The findings of a whole catalog.
-    package static func check(_ catalog: Catalog) -> (findings: [ValidationFinding], messages: Int) {
+    package static func check(_ catalog: Catalog) -> Result {
         var checker = SpecifierCatalogChecker()
-        var messages = 0
-        for locale in catalog.locales {
-            if (try? ICULocale(locale)) == nil {
-                let place =
-                    catalog.strings.first { $0.entries[locale] != nil }?.entries[locale]?.place ?? .init(line: 1, column: 1)
+        var result = Result()
+        let sourceLanguage = CatalogLocales.language(of: catalog.sourceLocale)
+        for locale in catalog.locales where !locale.isEmpty {
+            guard let problem = CatalogLocales.problem(locale, strict: false, subject: "its") else { continue }
+            let file = catalog.localeFiles[locale] ?? catalog.file
+            // A locale the platform can use but ICU has no data for is no defect of the
+            // catalog: a note says what was not checked.
+            guard problem.severity == .error else {
+                result.notes.append("\(file): \(locale): \(problem.message)")
+                continue
+            }
+            let place = catalog.strings.lazy.compactMap { $0.entries[locale]?.place }.first ?? .init(line: 1, column: 1)
+            checker.findings.append(
+                ValidationFinding(
+                    rule: .locale, severity: problem.severity, file: file, line: place.line, column: place.column,
+                    locale: locale, message: problem.message))
+        }
+        let stale = catalog.strings.filter(\.stale).count
+        if stale > 0 {
+            checker.findings.append(
+                ValidationFinding(
+                    rule: .staleEntries, file: catalog.file, line: 1, locale: catalog.sourceLocale,
+                    message:
+                        "\(stale) entr\(stale == 1 ? "y is" : "ies are") stale (extractionState 'stale'): the code no longer uses \(stale == 1 ? "it" : "them"), so \(stale == 1 ? "it is" : "they are") not checked"
+                ))
+        }
+        let live = catalog.strings.filter { !$0.stale }
+        // Where a regional variant falls back, and which locales lack most strings.
+        let others = catalog.locales.filter { $0 != catalog.sourceLocale }
+        let fallsBack = Dictionary(
+            uniqueKeysWithValues: others.map {
+                ($0, CatalogLocales.fallsBack($0, others: others, source: catalog.sourceLocale))
+            })
+        // Strings with text to translate, but none that no language translates yet (each of
+        // those is one finding of its own, below).
+        func hasText(_ string: CatalogString) -> Bool {
+            string.entries[catalog.sourceLocale]?.variants.contains { !$0.text.isEmpty } ?? false
+        }
+        func untranslatedEverywhere(_ string: CatalogString) -> Bool {
+            others.count > 1 && others.allSatisfy { string.entries[$0] == nil }
+        }
+        let translatable = live.filter { $0.translatable && hasText($0) && !untranslatedEverywhere($0) }
+        var summarized: Set<String> = []
+        for locale in others where fallsBack[locale] != true && !catalog.unreadLocales.contains(locale) {
+            let missing = translatable.filter { $0.entries[locale] == nil }
+            guard MissingSummary.applies(missing: missing.count, of: translatable.count) else { continue }
+            summarized.insert(locale)
+            let have = translatable.count - missing.count
+            let shown = missing.prefix(3).map { "'\($0.key)'" }.joined(separator: ", ")
+            checker.findings.append(
+                ValidationFinding(
+                    rule: .missingKey, file: catalog.localeFiles[locale] ?? catalog.file, line: 1, locale: locale,
+                    message:
+                        "translates \(have) of \(translatable.count) strings: \(missing.count) are missing (\(shown)\(missing.count > 3 ? ", …" : "")) and fall back to \(catalog.sourceLocale); one finding for the locale, not one a string"
+                ))
+        }
+        for string in live {
+            guard let source = string.entries[catalog.sourceLocale] else { continue }
+            if !string.translatable {
+                // Only the source is read; a locale's copy is checked only where it is forbidden.
+                result.messages += 1
+                checker.check(source, source: nil, context: checker.context(source, string, catalog, sourceLanguage))
+                for locale in others where string.translationForbidden {
+                    guard let entry = string.entries[locale] else { continue }
+                    result.messages += 1
+                    checker.add(
+                        .notTranslatable, entry, place: entry.place,
+                        "is translated, but the source marks it translatable=\"false\" (\(source.file):\(source.place.line)): Android uses this copy, which the source no longer changes"
+                    )
+                }
+                continue
+            }
+            let context = checker.context(source, string, catalog, sourceLanguage)
+            // A string no language translates yet is one finding, not one a language; a source
+            // without text has nothing to translate.
+            let everywhere = untranslatedEverywhere(string)
+            let lacking = others.filter { fallsBack[$0] != true && !catalog.unreadLocales.contains($0) }
+            if everywhere, hasText(string), !lacking.isEmpty {
                 checker.findings.append(
                     ValidationFinding(
-                        rule: .locale, file: catalog.file, line: place.line, column: place.column, locale: locale,
-                        message: "'\(locale)' is not a locale tag ICU has data for, so its plural rules are unknown"))
+                        rule: .missingKey, file: source.file, line: source.place.line, column: source.place.column,
+                        locale: catalog.sourceLocale, id: string.key,
+                        message:
+                            "no language translates this string: \(lacking.count) lack it (\(lacking.prefix(4).joined(separator: ", "))\(lacking.count > 4 ? ", …" : "")); one finding for the string, not one a language"
+                    ))
             }
-        }
-        for string in catalog.strings {
-            let source = string.entries[catalog.sourceLocale]
             for locale in catalog.locales {
                 guard let entry = string.entries[locale] else {
-                    if string.translatable, locale != catalog.sourceLocale, let source, let file = catalog.localeFiles[locale] {
+                    guard locale != catalog.sourceLocale, fallsBack[locale] != true, !summarized.contains(locale),
+                        !catalog.unreadLocales.contains(locale), !everywhere, hasText(string)
+                    else { continue }
+                    if let file = catalog.localeFiles[locale] {
                         checker.findings.append(
                             ValidationFinding(
                                 rule: .missingKey, file: file, line: 1, locale: locale, id: string.key,
                                 message: "missing: \(source.file) has it at line \(source.place.line)"))
-                    } else if string.translatable, locale != catalog.sourceLocale, source != nil {
+                    } else {
                         checker.findings.append(
                             ValidationFinding(
                                 rule: .missingKey, file: catalog.file, line: string.place.line, column: string.place.column,
@@ -55,18 +180,62 @@ package struct SpecifierCatalogChecker {
                     }
                     continue
                 }
-                messages += 1
+                result.messages += 1
                 let isSource = locale == catalog.sourceLocale
-                checker.check(entry, source: isSource || !string.translatable ? nil : source, dialect: catalog.dialect)
+                checker.check(entry, source: isSource ? nil : source, context: context)
             }
         }
-        for extra in catalog.extraKeys {
-            checker.add(.extraKey, extra.entry, place: extra.entry.place, "not in the source (\(catalog.sourceLocale)) strings")
+        if !catalog.unreadLocales.contains(catalog.sourceLocale) {
+            for extra in catalog.extraKeys {
+                checker.add(.extraKey, extra, place: extra.place, "not in the source (\(catalog.sourceLocale)) strings")
+            }
         }
-        return (checker.findings, messages)
+        result.findings = checker.findings
+        return result
     }
 
-    func locale(_ tag: String) -> ICULocale? { try? ICULocale(tag) }
+    /// What the entries of a string share: whether its source is formatted, and whether its
+    /// text stays the same as the source's in most languages that have it.
+    mutating func context(
+        _ source: LocalizedEntry, _ string: CatalogString, _ catalog: Catalog, _ sourceLanguage: String
+    ) -> Context {
+        var sourceResults = source.variants.map { $0.specifiers(dialect: catalog.dialect, formatted: true) }
+        let formatted = !source.unformatted && sourceResults.contains { $0.isFormatted }
+        if !formatted { sourceResults = source.variants.map { $0.specifiers(dialect: catalog.dialect, formatted: false) } }
+        let texts = source.variants.map(\.text)
+        var languages = 0
+        var same = 0
+        for (locale, entry) in string.entries where CatalogLocales.language(of: locale) != sourceLanguage {
+            languages += 1
+            // Kept by a translator: a copy that waits for review says nothing.
+            let waiting = entry.variants.contains { $0.state == "new" || $0.state == "needs_review" }
+            if !waiting, entry.variants.map(\.text) == texts { same += 1 }
+        }
+        // A name, an acronym or a mark: a short text most languages keep (a sentence they keep is
+        // a sentence nobody translated).
+        let short = source.variants.allSatisfy { Self.words($0.ownText, dialect: catalog.dialect) <= 4 }
+        return Context(
+            dialect: catalog.dialect, formatted: formatted, sourceResults: sourceResults,
+            commonText: short && same >= 2 && same * 2 >= languages,
+            sourceNonPositional: Self.nonPositional(source, dialect: catalog.dialect),
+            sourceHasWords: source.variants.contains { Self.words($0.text, dialect: catalog.dialect) > 0 },
+            sourceSentence: source.variants.contains { Self.words($0.ownText, dialect: catalog.dialect) >= 2 },
+            sourceLanguage: sourceLanguage)
+    }
+
+    mutating func language(of tag: String) -> String {
+        if let known = languages[tag] { return known }
+        let made = CatalogLocales.language(of: tag)
+        languages[tag] = made
+        return made
+    }
+
+    mutating func icuLocale(_ tag: String) -> ICULocale? {
+        if let known = icuLocales[tag] { return known }
+        let made = try? ICULocale(tag)
+        icuLocales[tag] = made
+        return made
+    }
 
     mutating func add(
         _ rule: ValidationRule, _ entry: LocalizedEntry, severity: ValidationFinding.Severity? = nil,
@@ -78,165 +247,303 @@ package struct SpecifierCatalogChecker {
                 id: entry.key, variant: variant, offset: offset, message: message))
     }
 
-    static func describe(_ kind: FormatSpecifier.Kind) -> String { kind.rawValue }
-
-    mutating func check(_ entry: LocalizedEntry, source: LocalizedEntry?, dialect: FormatSpecifierParser.Dialect) {
-        if let state = entry.state, state == "new" || state == "needs_review" {
-            add(.needsReview, entry, place: entry.place, "state is '\(state)': the translation waits for review")
+    mutating func check(_ entry: LocalizedEntry, source: LocalizedEntry?, context: Context) {
+        // A translation that copies the source's vanishing quotes has the source's finding.
+        let sourceWarnings = Set(source?.problems.filter { $0.severity == .warning }.map(\.message) ?? [])
+        for problem in entry.problems where problem.severity != .warning || !sourceWarnings.contains(problem.message) {
+            add(
+                problem.rule, entry, severity: problem.severity, place: problem.place, variant: problem.variant,
+                offset: problem.offset, problem.message)
         }
-        for problem in entry.problems {
-            add(.syntax, entry, place: problem.place, variant: problem.variant, problem.message)
+        if let source, entry.isReference, !source.isReference {
+            add(
+                .resourceReference, entry, place: entry.place,
+                "is a reference to another string (\(entry.variants.first?.text ?? "")), where the source has text of its own")
+            return
         }
-        var reported: Set<String> = []
+        let isSourceLanguage = language(of: entry.locale) == context.sourceLanguage
         for variant in entry.variants {
-            for problem in variant.specifiers.problems where reported.insert("\(variant.place)\(problem.message)").inserted {
+            if let control = MessageControlCharacters.first(in: variant.text) {
                 add(
-                    problem.isCharacter ? .controlCharacter : .syntax, entry, place: variant.place, variant: variant.label,
-                    offset: problem.offset, problem.message)
-            }
-        }
-        let icuLocale = locale(entry.locale)
-        if let icuLocale, let rules = try? PluralRules.shared(locale: icuLocale, kind: .cardinal) {
-            checkPlurals(entry, rules: rules)
-        }
-        if let source {
-            compare(
-                entry, with: source, rules: icuLocale.flatMap { try? PluralRules.shared(locale: $0, kind: .cardinal) },
-                dialect: dialect)
-        }
-        if let icuLocale { render(entry, locale: icuLocale) }
-    }
-
-    mutating func checkPlurals(_ entry: LocalizedEntry, rules: PluralRules) {
-        for group in entry.groups {
-            let given = Set(group.categories.map(\.category))
-            let variant = group.name
-            if !given.contains("other") {
-                add(.missingOther, entry, place: group.place, variant: variant, "the plural has no 'other' variant")
-            }
-            let exactZero = entry.zeroIsExact && given.contains("zero")
-            for (category, place) in group.categories where !rules.categories.contains(category) {
-                if category == "zero", entry.zeroIsExact { continue }
-                add(
-                    .unusedPluralCategory, entry, place: place, variant: variant,
-                    "has '\(category)', a category \(entry.locale) never uses (it uses \(rules.categories.joined(separator: ", ")))"
+                    .controlCharacter, entry, place: variant.place, variant: variant.label, offset: control.offset,
+                    "\(MessageControlCharacters.name(of: control.scalar)) at offset \(control.offset): a control character in the text"
                 )
             }
-            for category in rules.categories where category != "other" && !given.contains(category) {
-                let integers = rules.integers(in: category).filter { !(exactZero && $0 == 0) }
-                if !integers.isEmpty {
-                    add(
-                        .missingPluralCategory, entry, severity: .error, place: group.place, variant: variant,
-                        "lacks '\(category)', which \(Self.list(integers)) take\(integers.count == 1 ? "s" : "")")
-                } else if let sample = rules.samples(of: category).first(where: { !(exactZero && $0 == 0) }) {
-                    add(
-                        .missingPluralCategory, entry, severity: .warning, place: group.place, variant: variant,
-                        "lacks '\(category)', which \(JSONNumber.text(for: sample)) takes (no number from 0 to 999 does)")
+        }
+        let facts = plurals.facts(icuLocale(entry.locale))
+        // Plural categories; the variants of a category the locale never uses are not checked further.
+        var pluralFindings: [ValidationFinding] = []
+        var unused: Set<LocalizedEntry.Choice> = []
+        if let facts {
+            for group in entry.groups {
+                let problems = PluralCategoryCheck.problems(
+                    given: group.categories.map(\.name), facts: facts, localeTag: entry.locale,
+                    zeroIsExact: entry.zeroIsExact,
+                    wholeQuantities: entry.wholeQuantities || entry.wholeGroups.contains(group.name), requireOther: true)
+                for problem in problems {
+                    let place =
+                        problem.rule == .unusedPluralCategory
+                        ? group.categories.first { $0.name == problem.category }?.place ?? group.place : group.place
+                    if problem.rule == .unusedPluralCategory {
+                        unused.insert(LocalizedEntry.Choice(group: group.name, category: problem.category))
+                    }
+                    pluralFindings.append(
+                        ValidationFinding(
+                            rule: problem.rule, severity: problem.severity, file: entry.file, line: place.line,
+                            column: place.column, locale: entry.locale, id: entry.key, variant: group.name,
+                            message: problem.message))
                 }
             }
+        } else {
+            for group in entry.groups where !group.categories.contains(where: { $0.name == "other" }) {
+                add(.missingOther, entry, place: group.place, variant: group.name, "the plural has no 'other' variant")
+            }
         }
+        let checked = entry.variants.filter { variant in !variant.choices.contains { unused.contains($0) } }
+        // The source's own values are no translation waiting for review, nor is a variant of a
+        // category the locale never uses, nor a name kept as the source has it.
+        let texts = entry.variants.map(\.text)
+        var waits = false
+        if let source, let state = checked.compactMap(\.state).first(where: { $0 == "new" || $0 == "needs_review" }),
+            !(context.commonText && texts == source.variants.map(\.text)), context.sourceHasWords
+        {
+            waits = true
+            add(.needsReview, entry, place: entry.place, "state is '\(state)': the translation waits for review")
+        }
+        let formatted = context.formatted && !entry.unformatted
+        // Each variant's specifiers, parsed once.
+        let parsed = checked.map { $0.specifiers(dialect: context.dialect, formatted: formatted) }
+        var reported: Set<String> = []
+        // A variant whose specifiers do not parse is not compared: its syntax finding is the cause.
+        var unparsed: Set<String> = []
+        for (variant, result) in zip(checked, parsed) where formatted {
+            // One finding a text: its first slip, and how many more it has.
+            guard let problem = result.problems.first else { continue }
+            unparsed.insert(variant.label ?? "")
+            let more = result.problems.count - 1
+            let message = problem.message + (more == 0 ? "" : "; and \(more) more in this text")
+            guard reported.insert("\(variant.place)\(message)").inserted else { continue }
+            add(
+                problem.isCharacter ? .controlCharacter : .syntax, entry, place: variant.place, variant: variant.label,
+                offset: problem.offset, message)
+        }
+        if Self.nonPositional(entry, dialect: context.dialect), source == nil || !context.sourceNonPositional, unparsed.isEmpty {
+            add(
+                .invalidResource, entry, severity: .warning, place: entry.place,
+                "has more than one '%' and one without a position, which aapt2 refuses unless run with --legacy (as the Android Gradle plugin runs it, with a warning): number them (%1$s, %2$d), write %% for a percent sign, or mark the string formatted=\"false\""
+            )
+        }
+        guard let source else {
+            findings += pluralFindings
+            if let locale = icuLocale(entry.locale), formatted { render(entry, checked, parsed, locale: locale, facts: facts) }
+            return
+        }
+        // Empty variants where the source has words; waiting for review says it already.
+        if !waits, source.variants.contains(where: { !$0.text.isEmpty }) {
+            for variant in checked where variant.text.isEmpty {
+                add(
+                    .emptyTranslation, entry, place: variant.place, variant: variant.label,
+                    variant.label.map { "the variant \($0) is empty: the user sees a blank" }
+                        ?? "is empty: the user sees a blank where the source has text")
+            }
+        }
+        // An empty variant is its own finding (or waits for review), not a lack of arguments.
+        let comparable = zip(checked, parsed).filter { !$0.0.text.isEmpty && !unparsed.contains($0.0.label ?? "") }
+        compare(
+            entry, comparable.map(\.0), comparable.map(\.1), with: source,
+            sourceResults: formatted == context.formatted
+                ? context.sourceResults : source.variants.map { $0.specifiers(dialect: context.dialect, formatted: formatted) },
+            facts: facts)
+        if !waits, !entry.sameAsSource, !context.commonText, !isSourceLanguage, !source.isReference,
+            texts == source.variants.map(\.text),
+            let first = texts.first, context.sourceSentence
+        {
+            // The missing categories of an untranslated plural are part of this one finding.
+            let missing = pluralFindings.filter { $0.rule == .missingPluralCategory }
+            pluralFindings.removeAll { $0.rule == .missingPluralCategory }
+            let needs =
+                missing.isEmpty
+                ? ""
+                : "; its translation needs the categories \((facts?.rules.categories ?? []).joined(separator: ", "))"
+            add(
+                .untranslated, entry, place: entry.variants.first?.place ?? entry.place,
+                "identical to the source: \(first)\(needs)")
+        }
+        findings += pluralFindings
+        if let locale = icuLocale(entry.locale), formatted { render(entry, checked, parsed, locale: locale, facts: facts) }
     }
 
-    static func list(_ numbers: [Int]) -> String {
-        let shown = numbers.prefix(6).map(String.init).joined(separator: ", ")
-        return numbers.count > 6 ? shown + ", …" : shown
+    /// Whether an Android `<string>` is one aapt2 refuses for "multiple substitutions specified
+    /// in non-positional format" (unless `--legacy`): a string without markup, formatted and
+    /// translatable, with more than one `%` and one of them without a position.
+    static func nonPositional(_ entry: LocalizedEntry, dialect: FormatSpecifierParser.Dialect) -> Bool {
+        guard dialect == .android, entry.translatable, !entry.unformatted, entry.groups.isEmpty, !entry.key.hasSuffix("]"),
+            let variant = entry.variants.first, variant.markup.isEmpty, !variant.styled
+        else { return false }
+        return FormatSpecifierParser.hasNonPositionalSubstitutions(variant.text)
     }
 
-    static func written(_ position: Int, _ kind: FormatSpecifier.Kind, in variants: [LocalizedEntry.Variant]) -> String {
-        var next = 1
-        for variant in variants {
-            next = 1
-            for specifier in variant.specifiers.specifiers where specifier.substitution == nil {
-                let at = specifier.position ?? next
-                if specifier.position == nil { next += 1 }
-                if at == position { return specifier.text }
+    static func written(_ position: Int, _ kind: FormatSpecifier.Kind, in results: [FormatSpecifierParser.Result]) -> String {
+        for result in results {
+            for (specifier, at) in result.positioned where specifier.substitution == nil && at == position {
+                return specifier.text
             }
         }
         return kind.rawValue
     }
 
-    /// Whether a text has a letter outside its format specifiers (`%1$s, %2$s` has none).
-    static func hasWords(_ text: String, dialect: FormatSpecifierParser.Dialect) -> Bool {
+    /// How many words a text has outside its format specifiers (`%1$s, %2$s` and
+    /// `%1$#@albums@, %2$#@songs@` have none): a text of one word that stays the same is as
+    /// often a word both languages share (Interface, Trackpad, No) as a forgotten translation,
+    /// so `untranslated` takes two words or more.
+    static func words(_ text: String, dialect: FormatSpecifierParser.Dialect) -> Int {
         var scalars = Array(text.unicodeScalars)
         for specifier in FormatSpecifierParser.parse(text, dialect: dialect).specifiers.reversed() {
             let end = min(scalars.count, specifier.offset + specifier.text.unicodeScalars.count)
-            if specifier.offset < end { scalars.removeSubrange(specifier.offset..<end) }
+            if specifier.offset < end { scalars.replaceSubrange(specifier.offset..<end, with: [" "]) }
         }
-        return scalars.contains { $0.properties.isAlphabetic }
+        var count = 0
+        var inWord = false
+        for scalar in scalars {
+            let letter = scalar.properties.isAlphabetic
+            if letter, !inWord { count += 1 }
+            inWord = letter || (inWord && (scalar == "'" || scalar == "’" || scalar == "-"))
+        }
+        return count
     }
 
+    /// The source's arguments against each variant's: kinds by position, what is dropped or added.
     mutating func compare(
-        _ entry: LocalizedEntry, with source: LocalizedEntry, rules: PluralRules?, dialect: FormatSpecifierParser.Dialect
+        _ entry: LocalizedEntry, _ variants: [LocalizedEntry.Variant], _ results: [FormatSpecifierParser.Result],
+        with source: LocalizedEntry, sourceResults: [FormatSpecifierParser.Result], facts: PluralCategoryCheck.Facts?
     ) {
         var expected: [Int: FormatSpecifier.Kind] = [:]
-        for variant in source.variants {
-            for (position, kind) in variant.specifiers.arguments where expected[position] == nil { expected[position] = kind }
+        for result in sourceResults {
+            for (position, kind) in result.arguments where expected[position] == nil { expected[position] = kind }
         }
+        // The count of the string's own plural: its first integer argument, else its first.
+        let pluralCount = expected.filter { $0.value == .integer }.keys.min() ?? (expected.isEmpty ? nil : 1)
         var typeReported: Set<Int> = []
-        // The string's own plural counts by its first integer argument.
-        let pluralCount = expected.filter { $0.value == .integer }.keys.min()
-        for variant in entry.variants {
-            let arguments = variant.specifiers.arguments
-            for (position, kind) in expected.sorted(by: { $0.key < $1.key }) {
-                guard let own = arguments[position] else {
-                    // A count may be left out where one number selects the variant.
-                    let counted = variant.choices.filter {
-                        (variant.countPositions[$0.group] ?? ($0.group == "plural" ? pluralCount : nil)) == position
+        for (variant, result) in zip(variants, results) {
+            let arguments = result.arguments
+            let sourceVariant = source.variants.indices.first { source.variants[$0].choices == variant.choices }
+            /// Whether leaving out `position` is right here: the count of a category that one
+            /// number alone selects; where the locale's plural rules are unknown, an argument the
+            /// source's own variant of the category leaves out too.
+            func mayDrop(_ position: Int) -> Bool {
+                let sourceLacks = sourceVariant.map { sourceResults[$0].arguments[position] == nil } ?? false
+                if facts == nil, sourceLacks { return true }
+                return variant.choices.contains { choice in
+                    let count = variant.countPositions[choice.group] ?? (choice.group == "plural" ? pluralCount : nil)
+                    guard count == position else { return false }
+                    if (choice.category == "zero" && entry.zeroIsExact) || facts?.isOneNumber(choice.category) == true {
+                        return true
                     }
-                    if !counted.isEmpty,
-                        counted.allSatisfy({ choice in
-                            (choice.category == "zero" && entry.zeroIsExact)
-                                || rules.map { $0.integers(in: choice.category).count == 1 } ?? false
-                        })
-                    {
-                        continue
-                    }
-                    let shown = Self.written(position, kind, in: source.variants)
-                    if let choice = counted.first, let rules {
-                        let integers = rules.integers(in: choice.category)
-                        let reach = integers.isEmpty ? "no single number from 0 to 999 does" : "\(Self.list(integers)) all do"
-                        add(
-                            .argumentMismatch, entry, place: variant.place, variant: variant.label,
-                            "drops the count \(shown) (argument \(position)), but '\(choice.category)' is not one number: \(reach)"
-                        )
-                    } else {
-                        add(
-                            .argumentMismatch, entry, place: variant.place, variant: variant.label,
-                            "lacks argument \(position) (\(shown)), which the source has")
-                    }
-                    continue
+                    // French 'one' is 0 and 1: where the source's 'one' has no count either ("this
+                    // message"), the message is about one thing, and 0 never comes to it.
+                    return sourceLacks && (facts?.integers[choice.category] ?? []) == [0, 1]
                 }
-                if own != kind, typeReported.insert(position).inserted {
+            }
+            let missing = expected.keys.sorted().filter { arguments[$0] == nil }
+            let mismatched = expected.keys.sorted().filter { arguments[$0] != nil && arguments[$0] != expected[$0] }
+            // Without positions, a dropped argument moves the ones after it up: one finding.
+            if result.isSequential, !missing.isEmpty || !mismatched.isEmpty,
+                let shift = Self.shift(result, expected: expected, sourceResults: sourceResults, mayDrop: mayDrop)
+            {
+                add(shift.rule, entry, place: variant.place, variant: variant.label, shift.message)
+                continue
+            }
+            for position in missing where !mayDrop(position) {
+                let shown = Self.written(position, expected[position]!, in: sourceResults)
+                let counted = variant.choices.first {
+                    (variant.countPositions[$0.group] ?? ($0.group == "plural" ? pluralCount : nil)) == position
+                }
+                if let choice = counted, let facts {
+                    let integers = facts.integers[choice.category] ?? []
+                    let reach =
+                        integers.isEmpty ? "no single number from 0 to 999 does" : "\(PluralCategoryCheck.list(integers)) all do"
                     add(
-                        .argumentTypeMismatch, entry, place: variant.place, variant: variant.label,
-                        "argument \(position) is \(kind.rawValue) (\(Self.written(position, kind, in: source.variants))) in the source, \(own.rawValue) (\(Self.written(position, own, in: [variant]))) here"
-                    )
+                        .argumentMismatch, entry, place: variant.place, variant: variant.label,
+                        "drops the count \(shown) (argument \(position)), but '\(choice.category)' is not one number: \(reach)")
+                } else {
+                    add(
+                        .argumentMismatch, entry, place: variant.place, variant: variant.label,
+                        "lacks argument \(position) (\(shown)), which the source has")
                 }
+            }
+            for position in mismatched where typeReported.insert(position).inserted {
+                let kind = expected[position]!
+                let own = arguments[position]!
+                add(
+                    .argumentTypeMismatch, entry, place: variant.place, variant: variant.label,
+                    "argument \(position) is \(kind.rawValue) (\(Self.written(position, kind, in: sourceResults))) in the source, \(own.rawValue) (\(Self.written(position, own, in: [result]))) here"
+                )
             }
             for position in arguments.keys.sorted() where expected[position] == nil {
                 add(
                     .argumentMismatch, entry, place: variant.place, variant: variant.label,
-                    "uses argument \(position) (\(Self.written(position, arguments[position]!, in: [variant]))), which the source does not have"
+                    "uses argument \(position) (\(Self.written(position, arguments[position]!, in: [result]))), which the source does not have"
                 )
             }
         }
-        let texts = entry.variants.map(\.text)
-        if texts == source.variants.map(\.text), let first = texts.first, !entry.sameAsSource,
-            texts.contains(where: { Self.hasWords($0, dialect: dialect) }),
-            ICULocale.languageOf(entry.locale) != ICULocale.languageOf(source.locale)
-        {
-            add(.untranslated, entry, place: entry.variants.first?.place ?? entry.place, "identical to the source: \(first)")
-        }
     }
 
-    mutating func render(_ entry: LocalizedEntry, locale: ICULocale) {
-        let rules = try? PluralRules.shared(locale: locale, kind: .cardinal)
-        for variant in entry.variants {
+    /// A variant without positions whose arguments are the source's with some left out before
+    /// others (so the later ones move up), or the source's in another order: one finding.
+    static func shift(
+        _ result: FormatSpecifierParser.Result, expected: [Int: FormatSpecifier.Kind],
+        sourceResults: [FormatSpecifierParser.Result], mayDrop: (Int) -> Bool
+    ) -> (rule: ValidationRule, message: String)? {
+        guard let last = expected.keys.max(), expected.count == last else { return nil }
+        let wanted = (1...last).map { expected[$0]! }
+        let own = result.positioned.filter { $0.specifier.substitution == nil }
+        let kinds = own.map(\.specifier.kind)
+        func shown(_ position: Int) -> String { written(position, expected[position]!, in: sourceResults) }
+        // The source's positions this variant keeps, matched from the left.
+        var kept: [Int] = []
+        var next = 1
+        for kind in kinds {
+            while next <= last, wanted[next - 1] != kind { next += 1 }
+            guard next <= last else { break }
+            kept.append(next)
+            next += 1
+        }
+        if kept.count == kinds.count, kinds.count < last {
+            let dropped = (1...last).filter { !kept.contains($0) }
+            let shifted = kept.enumerated().filter { $0.offset + 1 != $0.element }
+            guard !shifted.isEmpty else { return nil }
+            if dropped.allSatisfy(mayDrop), dropped.allSatisfy({ $0 > (kept.max() ?? 0) }) { return nil }
+            let droppedText = dropped.map { "\(shown($0)) (argument \($0))" }.joined(separator: " and ")
+            let moved = shifted.map { "\(own[$0.offset].specifier.text) takes argument \($0.offset + 1), not \($0.element)" }
+            return (
+                .argumentMismatch,
+                "drops \(droppedText); without positions the arguments after it move up: \(moved.joined(separator: ", ")) (number them, as %\(last)$…, or keep every argument)"
+            )
+        }
+        if kinds.count == last,
+            kinds.sorted(by: { $0.rawValue < $1.rawValue }) == wanted.sorted(by: { $0.rawValue < $1.rawValue }),
+            kinds != wanted
+        {
+            let here = own.map(\.specifier.text).joined(separator: ", ")
+            let there = (1...last).map(shown).joined(separator: ", ")
+            return (
+                .argumentTypeMismatch,
+                "takes its arguments in another order than the source without positions (\(here) here, \(there) in the source): each takes the other's value; number them (%2$…, %1$…)"
+            )
+        }
+        return nil
+    }
+
+    mutating func render(
+        _ entry: LocalizedEntry, _ variants: [LocalizedEntry.Variant], _ results: [FormatSpecifierParser.Result],
+        locale: ICULocale, facts: PluralCategoryCheck.Facts?
+    ) {
+        for (variant, result) in zip(variants, results) {
             var sample = 5.0
             if let choice = variant.choices.first(where: { variant.countPositions[$0.group] != nil }) {
-                sample = choice.category == "zero" && entry.zeroIsExact ? 0 : rules?.samples(of: choice.category).first ?? 5
+                sample = choice.category == "zero" && entry.zeroIsExact ? 0 : facts?.rules.samples(of: choice.category).first ?? 5
             }
-            for specifier in variant.specifiers.specifiers where specifier.kind == .integer || specifier.kind == .float {
+            for specifier in result.specifiers where specifier.kind == .integer || specifier.kind == .float {
                 let skeleton =
                     specifier.kind == .float
                     ? (specifier.precision.map { $0 == 0 ? "precision-integer" : "." + String(repeating: "0", count: $0) }
@@ -252,12 +559,5 @@ package struct SpecifierCatalogChecker {
                 }
             }
         }
-    }
-}
-
-extension ICULocale {
-    /// The language subtag of a tag (`pt-BR` → `pt`), lowercased.
-    static func languageOf(_ tag: String) -> String {
-        String(tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
     }
 }

@@ -3,18 +3,20 @@ import SliderSpeech
 /// Reads an Xcode String Catalog (`.xcstrings`): `sourceLanguage`, and `strings` → key →
 /// `localizations` → locale → a `stringUnit` {`state`, `value`}, or `variations` (`plural`,
 /// `device`, nested), and `substitutions` → name → {`argNum`, `formatSpecifier`,
-/// `variations.plural`} that `%#@name@` refers to; `shouldTranslate: false` exempts a string.
+/// `variations.plural`} that `%#@name@` refers to; `shouldTranslate: false` exempts a string,
+/// `extractionState: stale` marks one the code no longer uses.
+///
+/// Keys are told apart by their code points, as Xcode tells them apart: "é" (U+00E9) and
+/// "e" + U+0301 are two strings.
 package struct StringCatalogReader {
     /// What the file holds.
     package struct Catalog: Sendable {
         package var sourceLanguage: String
         /// Every locale the file localizes into, in first-seen order (the source included).
         package var locales: [String] = []
-        /// For each key (in file order): its place, whether it is translatable, and its entry
-        /// per locale. The source's entry is the key itself where the file has no source
-        /// localization.
-        package var strings: [(key: String, place: LocalizedEntry.Place, translatable: Bool, entries: [String: LocalizedEntry])] =
-            []
+        /// Each key, in file order, with its entry per locale. The source's entry is the key
+        /// itself where the file has no source localization.
+        package var strings: [CatalogString] = []
     }
 
     /// Why the file is not a String Catalog, where.
@@ -32,7 +34,7 @@ package struct StringCatalogReader {
     package static func read(bytes: [UInt8], path: String) throws(Failure) -> Catalog {
         let document: JSONValue
         do {
-            document = try JSONParser.parse(bytes)
+            document = try JSONParser.parse(bytes, keysByCodePoints: true)
         } catch {
             throw Failure(place: .init(line: error.line, column: error.column), message: "not JSON: \(error.message)")
         }
@@ -48,6 +50,7 @@ package struct StringCatalogReader {
         }
         let reader = StringCatalogReader(path: path)
         var catalog = Catalog(sourceLanguage: source, locales: [source])
+        var known: Set<String> = [source]
         for string in strings.entries {
             let place = LocalizedEntry.Place(line: string.line, column: string.column)
             guard case .object(let fields) = string.value else {
@@ -68,7 +71,7 @@ package struct StringCatalogReader {
                         message: "strings.\(string.key).localizations: expected an object")
                 }
                 for localization in byLocale.entries {
-                    if !catalog.locales.contains(localization.key) { catalog.locales.append(localization.key) }
+                    if known.insert(localization.key).inserted { catalog.locales.append(localization.key) }
                     var entry = try reader.entry(string.key, localization)
                     entry.translatable = translatable
                     entries[localization.key] = entry
@@ -79,24 +82,40 @@ package struct StringCatalogReader {
                 var entry = LocalizedEntry(key: string.key, locale: source, file: path, place: place)
                 entry.zeroIsExact = true
                 entry.translatable = translatable
-                entry.variants = [
-                    LocalizedEntry.Variant(
-                        choices: [], text: string.key, countPositions: [:], place: place,
-                        specifiers: FormatSpecifierParser.parse(string.key, dialect: .apple))
-                ]
+                entry.variants = [LocalizedEntry.Variant(choices: [], text: string.key, place: place)]
                 entries[source] = entry
             }
-            catalog.strings.append((string.key, place, translatable, entries))
+            var item = CatalogString(key: string.key, place: place, entries: entries)
+            item.translatable = translatable
+            if case .string("stale")? = fields["extractionState"] { item.stale = true }
+            catalog.strings.append(item)
         }
         return catalog
     }
 
     /// A leaf of a localization's variations: the choices that lead to it, its text, state and place.
     struct Leaf {
-        var choices: [(group: String, category: String)]
+        var choices: [LocalizedEntry.Choice]
         var text: String
         var state: String?
         var place: LocalizedEntry.Place
+    }
+
+    /// A substitution as the localization gives it.
+    struct Substitution {
+        var argNum: Int?
+        var specifier: String
+        var leaves: [Leaf]
+        var place: LocalizedEntry.Place
+    }
+
+    /// A variant being spelled out: the choices so far, its text and the counts' positions.
+    struct Partial {
+        var choices: [LocalizedEntry.Choice]
+        var text: String
+        var place: LocalizedEntry.Place
+        var counts: [String: Int]
+        var states: [String] = []
     }
 
     func entry(_ key: String, _ localization: JSONObject.Entry) throws(Failure) -> LocalizedEntry {
@@ -110,105 +129,188 @@ package struct StringCatalogReader {
         if case .bool(true)? = object["sameAsSource"] { entry.sameAsSource = true }
         var leaves: [Leaf] = []
         try collect(object, field: field, place: place, choices: [], into: &leaves, groups: &entry.groups)
-        entry.state = leaves.compactMap(\.state).first { $0 != "translated" } ?? leaves.first?.state
-        // Substitutions.
-        var substitutions: [String: (argNum: Int, specifier: String, leaves: [Leaf])] = [:]
-        if let entryValue = object.entries.first(where: { $0.key == "substitutions" }) {
-            guard case .object(let byName) = entryValue.value else {
-                throw Failure(
-                    place: .init(line: entryValue.line, column: entryValue.column),
-                    message: "\(field).substitutions: expected an object")
-            }
-            for substitution in byName.entries {
-                let subField = "\(field).substitutions.\(substitution.key)"
-                let subPlace = LocalizedEntry.Place(line: substitution.line, column: substitution.column)
-                guard case .object(let fields) = substitution.value else {
-                    throw Failure(place: subPlace, message: "\(subField): expected an object")
-                }
-                var argNum = 1
-                if let number = fields["argNum"] {
-                    guard case .number(let value) = number, value.value >= 1, value.value <= 99,
-                        value.value.rounded() == value.value
-                    else { throw Failure(place: subPlace, message: "\(subField).argNum: expected a whole number from 1") }
-                    argNum = Int(value.value)
-                }
-                var specifier = "lld"
-                if let text = fields["formatSpecifier"] {
-                    guard case .string(let value) = text else {
-                        throw Failure(place: subPlace, message: "\(subField).formatSpecifier: expected a string")
-                    }
-                    specifier = value
-                }
-                var subLeaves: [Leaf] = []
-                var subGroups: [LocalizedEntry.PluralGroup] = []
-                try collect(
-                    fields, field: subField, place: subPlace, choices: [], into: &subLeaves, groups: &subGroups,
-                    pluralName: substitution.key)
-                entry.groups += subGroups
-                substitutions[substitution.key] = (argNum, specifier, subLeaves)
-            }
-        }
-        // Spell out every variant.
+        let substitutions = try self.substitutions(of: object, field: field, groups: &entry.groups)
+        let states = (leaves + substitutions.values.flatMap(\.leaves)).compactMap(\.state)
+        entry.state = states.first { $0 != "translated" } ?? states.first
+        entry.problems += Self.cycles(substitutions)
         for leaf in leaves {
-            var partial:
-                [(
-                    choices: [(group: String, category: String)], text: String, place: LocalizedEntry.Place,
-                    counts: [String: Int], extra: [FormatSpecifier]
-                )] = [
-                    (leaf.choices, leaf.text, leaf.place, [:], [])
-                ]
-            let references = FormatSpecifierParser.parse(leaf.text, dialect: .apple).specifiers.compactMap(\.substitution)
-            for name in references {
+            // Only a text with a %#@name@ has substitutions to splice.
+            var own =
+                leaf.text.utf8.contains(UInt8(ascii: "#"))
+                ? FormatSpecifierParser.parse(leaf.text, dialect: .apple) : FormatSpecifierParser.Result()
+            let positions = own.substitutionPositions
+            // Spliced in, a substitution's text leaves no trace of the argument %#@name@ took
+            // in the order: every specifier of a text with substitutions gets its position.
+            var text = leaf.text
+            if !positions.isEmpty {
+                text = Self.withPositions(leaf.text, own)
+                own = FormatSpecifierParser.parse(text, dialect: .apple)
+            }
+            var partial = [
+                Partial(choices: leaf.choices, text: text, place: leaf.place, counts: [:], states: leaf.state.map { [$0] } ?? [])
+            ]
+            var spliced: Set<String> = []
+            for written in own.specifiers {
+                guard let name = written.substitution, spliced.insert(name).inserted else { continue }
                 guard let substitution = substitutions[name] else {
                     entry.problems.append(
-                        (
-                            leaf.place,
-                            leaf.choices.isEmpty ? nil : leaf.choices.map { "\($0.group)=\($0.category)" }.joined(separator: "/"),
-                            "%#@\(name)@ refers to a substitution the localization does not have"
-                        ))
+                        LocalizedEntry.Problem(
+                            rule: .syntax, place: leaf.place, variant: Self.label(leaf.choices),
+                            message: "%#@\(name)@ refers to a substitution the localization does not have"))
                     continue
                 }
-                var next:
-                    [(
-                        choices: [(group: String, category: String)], text: String, place: LocalizedEntry.Place,
-                        counts: [String: Int], extra: [FormatSpecifier]
-                    )] = []
+                let position = substitution.argNum ?? positions[name] ?? 1
+                let argument = "%\(position)$\(substitution.specifier)"
+                if FormatSpecifierParser.parse(argument, dialect: .apple).specifiers.first?.text != argument {
+                    entry.problems.append(
+                        LocalizedEntry.Problem(
+                            rule: .syntax, place: substitution.place,
+                            message:
+                                "the substitution \(name)'s formatSpecifier '\(substitution.specifier)' is no format specifier"
+                        ))
+                }
+                var next: [Partial] = []
                 for item in partial {
                     for subLeaf in substitution.leaves where next.count < Self.variantLimit {
-                        let parsed = FormatSpecifierParser.parse(
-                            subLeaf.text, dialect: .apple, argument: (substitution.argNum, substitution.specifier))
                         var counts = item.counts
-                        counts[name] = substitution.argNum
-                        let spliced = item.text.replacingFirst("%#@\(name)@", with: subLeaf.text)
+                        counts[name] = position
+                        let text = subLeaf.text.replacingAll("%arg", with: argument)
                         next.append(
-                            (item.choices + subLeaf.choices, spliced, subLeaf.place, counts, item.extra + parsed.specifiers))
+                            Partial(
+                                choices: item.choices + subLeaf.choices, text: item.text.replacingFirst(written.text, with: text),
+                                place: subLeaf.place, counts: counts, states: item.states + (subLeaf.state.map { [$0] } ?? [])))
                     }
                 }
                 partial = next
             }
             for item in partial {
-                // The text's own specifiers (substitution texts spliced in, %arg read as its argument).
-                var result = FormatSpecifierParser.Result()
-                let own = FormatSpecifierParser.parse(leaf.text, dialect: .apple)
-                result.specifiers = own.specifiers + item.extra
-                result.problems = own.problems
-                var counts = item.counts
-                if leaf.choices.contains(where: { $0.group == "plural" }),
-                    let first = own.arguments.sorted(by: { $0.key < $1.key }).first(where: { $0.value == .integer })
-                {
-                    counts["plural"] = first.key
-                }
-                entry.variants.append(
-                    LocalizedEntry.Variant(
-                        choices: item.choices, text: item.text, countPositions: counts, place: item.place, specifiers: result))
+                var variant = LocalizedEntry.Variant(
+                    choices: item.choices, text: item.text, ownText: leaf.text, countPositions: item.counts, place: item.place)
+                variant.state = item.states.first { $0 != "translated" } ?? item.states.first
+                entry.variants.append(variant)
             }
         }
+        // A plural whose count is an integer specifier is never selected by a fraction.
+        for (name, substitution) in substitutions
+        where FormatSpecifierParser.parse("%1$\(substitution.specifier)", dialect: .apple).specifiers.first?.kind == .integer {
+            entry.wholeGroups.insert(name)
+        }
+        let kinds = entry.variants.filter { $0.choices.contains { $0.group == "plural" } }.flatMap {
+            FormatSpecifierParser.parse($0.text, dialect: .apple).specifiers.map(\.kind)
+        }
+        if kinds.contains(.integer), !kinds.contains(.float) { entry.wholeGroups.insert("plural") }
         return entry
+    }
+
+    /// The localization's substitutions by name, their plural groups added to `groups`.
+    func substitutions(of object: JSONObject, field: String, groups: inout [LocalizedEntry.PluralGroup]) throws(Failure)
+        -> [String: Substitution]
+    {
+        var substitutions: [String: Substitution] = [:]
+        guard let entryValue = object.entries.first(where: { $0.key == "substitutions" }) else { return [:] }
+        guard case .object(let byName) = entryValue.value else {
+            throw Failure(
+                place: .init(line: entryValue.line, column: entryValue.column),
+                message: "\(field).substitutions: expected an object")
+        }
+        for substitution in byName.entries {
+            let subField = "\(field).substitutions.\(substitution.key)"
+            let subPlace = LocalizedEntry.Place(line: substitution.line, column: substitution.column)
+            guard case .object(let fields) = substitution.value else {
+                throw Failure(place: subPlace, message: "\(subField): expected an object")
+            }
+            // Without argNum, the substitution takes the argument its %#@name@ stands at.
+            var argNum: Int?
+            if let number = fields["argNum"] {
+                guard case .number(let value) = number, value.value >= 1, value.value <= 99,
+                    value.value.rounded() == value.value
+                else { throw Failure(place: subPlace, message: "\(subField).argNum: expected a whole number from 1 to 99") }
+                argNum = Int(value.value)
+            }
+            var specifier = "lld"
+            if let text = fields["formatSpecifier"] {
+                guard case .string(let value) = text else {
+                    throw Failure(place: subPlace, message: "\(subField).formatSpecifier: expected a string")
+                }
+                specifier = value
+            }
+            var subLeaves: [Leaf] = []
+            try collect(
+                fields, field: subField, place: subPlace, choices: [], into: &subLeaves, groups: &groups,
+                pluralName: substitution.key)
+            substitutions[substitution.key] = Substitution(
+                argNum: argNum, specifier: specifier, leaves: subLeaves, place: subPlace)
+        }
+        return substitutions
+    }
+
+    /// A finding for each substitution whose variants refer back to it, directly (`%#@a@`
+    /// inside `a`) or through others: formatting would never end.
+    static func cycles(_ substitutions: [String: Substitution]) -> [LocalizedEntry.Problem] {
+        var references: [String: [String]] = [:]
+        for (name, substitution) in substitutions {
+            var seen: Set<String> = []
+            for leaf in substitution.leaves {
+                for specifier in FormatSpecifierParser.parse(leaf.text, dialect: .apple).specifiers {
+                    if let target = specifier.substitution, substitutions[target] != nil, seen.insert(target).inserted {
+                        references[name, default: []].append(target)
+                    }
+                }
+            }
+        }
+        var problems: [LocalizedEntry.Problem] = []
+        for name in substitutions.keys.sorted() {
+            // The shortest way back to `name`, breadth first.
+            var previous: [String: String] = [:]
+            var queue = references[name] ?? []
+            for target in queue { previous[target] = name }
+            var found = false
+            var cursor = 0
+            while cursor < queue.count, !found {
+                let current = queue[cursor]
+                cursor += 1
+                if current == name {
+                    found = true
+                    break
+                }
+                for next in references[current] ?? [] where previous[next] == nil {
+                    previous[next] = current
+                    queue.append(next)
+                }
+            }
+            guard found else { continue }
+            var path: [String] = []
+            var step = previous[name]
+            while let current = step, current != name, path.count < substitutions.count {
+                path.insert(current, at: 0)
+                step = previous[current]
+            }
+            let through = path.isEmpty ? "" : " through " + path.map { "%#@\($0)@" }.joined(separator: ", ")
+            problems.append(
+                LocalizedEntry.Problem(
+                    rule: .syntax, place: substitutions[name]!.place, variant: name,
+                    message: "the substitution \(name) refers to itself\(through): %#@\(name)@ would never be filled"))
+        }
+        return problems
+    }
+
+    /// The text with each specifier's position written (`%#@nights@ in %@` →
+    /// `%1$#@nights@ in %2$@`).
+    static func withPositions(_ text: String, _ parsed: FormatSpecifierParser.Result) -> String {
+        var scalars = Array(text.unicodeScalars)
+        for (specifier, position) in parsed.positioned.reversed() where specifier.position == nil {
+            scalars.insert(contentsOf: "\(position)$".unicodeScalars, at: specifier.offset + 1)
+        }
+        return String(String.UnicodeScalarView(scalars))
+    }
+
+    static func label(_ choices: [LocalizedEntry.Choice]) -> String? {
+        choices.isEmpty ? nil : choices.map { "\($0.group)=\($0.category)" }.joined(separator: "/")
     }
 
     /// Collects the leaves of a stringUnit / variations tree.
     func collect(
-        _ object: JSONObject, field: String, place: LocalizedEntry.Place, choices: [(group: String, category: String)],
+        _ object: JSONObject, field: String, place: LocalizedEntry.Place, choices: [LocalizedEntry.Choice],
         into leaves: inout [Leaf], groups: inout [LocalizedEntry.PluralGroup], pluralName: String = "plural"
     ) throws(Failure) {
         if let unit = object.entries.first(where: { $0.key == "stringUnit" }) {
@@ -237,16 +339,17 @@ package struct StringCatalogReader {
                 throw Failure(place: kindPlace, message: "\(kindField): expected an object")
             }
             let group = kind.key == "plural" ? pluralName : kind.key
-            var categories: [(category: String, place: LocalizedEntry.Place)] = []
+            var categories: [LocalizedEntry.Category] = []
             for option in options.entries {
                 let optionPlace = LocalizedEntry.Place(line: option.line, column: option.column)
                 guard case .object(let inner) = option.value else {
                     throw Failure(place: optionPlace, message: "\(kindField).\(option.key): expected an object")
                 }
-                categories.append((option.key, optionPlace))
+                categories.append(LocalizedEntry.Category(name: option.key, place: optionPlace))
                 try collect(
-                    inner, field: "\(kindField).\(option.key)", place: optionPlace, choices: choices + [(group, option.key)],
-                    into: &leaves, groups: &groups, pluralName: pluralName)
+                    inner, field: "\(kindField).\(option.key)", place: optionPlace,
+                    choices: choices + [LocalizedEntry.Choice(group: group, category: option.key)], into: &leaves,
+                    groups: &groups, pluralName: pluralName)
             }
             if kind.key == "plural" {
                 groups.append(LocalizedEntry.PluralGroup(name: group, categories: categories, place: kindPlace))
@@ -268,5 +371,24 @@ extension String {
             return String(output)
         }
         return self
+    }
+
+    /// The text with every occurrence of `target` replaced, scanning once from the start.
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        let scalars = Array(unicodeScalars)
+        let needle = Array(target.unicodeScalars)
+        guard !needle.isEmpty, scalars.count >= needle.count else { return self }
+        var output = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            if index + needle.count <= scalars.count, scalars[index..<(index + needle.count)].elementsEqual(needle) {
+                output.append(contentsOf: replacement.unicodeScalars)
+                index += needle.count
+            } else {
+                output.append(scalars[index])
+                index += 1
+            }
+        }
+        return String(output)
     }
 }

@@ -24,6 +24,11 @@ package struct XMLElement: Sendable {
 
 /// Parses XML with libxml2: no DTD is loaded, no external entity is read, no network is used; a
 /// document with a DOCTYPE is refused before parsing.
+///
+/// A document in UTF-16 (with its byte order mark, or told by its first characters) or in
+/// ISO-8859-1 (by its declaration), which aapt compiles too, is read as UTF-8 after a
+/// conversion here, so that lines and columns count Unicode scalars whatever the encoding;
+/// another declared encoding is refused with its name.
 package enum XMLDocumentParser {
     /// Why a document was not read, and where (1-based line and column).
     package struct Failure: Error, Sendable {
@@ -39,10 +44,11 @@ package enum XMLDocumentParser {
     }()
 
     /// Parses a document's bytes into its root element.
-    package static func parse(_ bytes: [UInt8]) throws(Failure) -> XMLElement {
-        let lines = LineIndex(bytes)
+    package static func parse(_ input: [UInt8]) throws(Failure) -> XMLElement {
+        let bytes = try utf8(input)
         if let doctype = find(Array("<!DOCTYPE".utf8), in: bytes) {
-            let place = lines.place(ofByte: doctype, in: bytes)
+            var tags = StartTags(bytes: bytes)
+            let place = tags.place(of: doctype)
             throw Failure(
                 line: place.line, column: place.column,
                 message: "a DOCTYPE is not allowed (no DTD or entity is read, so none can be used)")
@@ -50,7 +56,10 @@ package enum XMLDocumentParser {
         _ = loaderInstalled
         guard let context = xmlNewParserCtxt() else { throw Failure(line: 1, column: 1, message: "libxml2 could not start") }
         defer { xmlFreeParserCtxt(context) }
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+        // The bytes are UTF-8 now, whatever the declaration says.
+        let options = Int32(
+            XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+                | XML_PARSE_IGNORE_ENC.rawValue)
         let document = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
                 xmlCtxtReadMemory(context, pointer, Int32(clamping: buffer.count), "strings.xml", "UTF-8", options)
@@ -58,17 +67,111 @@ package enum XMLDocumentParser {
         }
         guard let document else {
             let error = context.pointee.lastError
-            let message = error.message.map { String(cString: $0) } ?? "not well-formed"
-            throw Failure(
-                line: max(Int(error.line), 1), column: max(Int(error.int2), 1),
-                message: message.trimmingSuffix(while: { $0 == "\n" || $0 == " " }))
+            var message = error.message.map { String(cString: $0) } ?? "not well-formed"
+            message = message.trimmingSuffix(while: { $0 == "\n" || $0 == " " })
+            if message.hasPrefix("Input is not proper UTF-8") {
+                message +=
+                    " (the file is read as UTF-8: save it as UTF-8, or declare its encoding, such as encoding=\"ISO-8859-1\")"
+            }
+            throw Failure(line: max(Int(error.line), 1), column: max(Int(error.int2), 1), message: message)
         }
         defer { xmlFreeDoc(document) }
         guard let root = xmlDocGetRootElement(document) else {
             throw Failure(line: 1, column: 1, message: "no root element")
         }
-        var counters: [String: Int] = [:]
-        return element(root, lines: lines, bytes: bytes, counters: &counters)
+        var places = StartTags(bytes: bytes)
+        return element(root, places: &places)
+    }
+
+    /// The document as UTF-8: as it is, or converted from UTF-16 or ISO-8859-1.
+    static func utf8(_ bytes: [UInt8]) throws(Failure) -> [UInt8] {
+        switch bytes.prefix(4).map({ $0 }) {
+        case let head where head.starts(with: [0xFF, 0xFE]) && !head.starts(with: [0xFF, 0xFE, 0, 0]):
+            return try utf16(bytes.dropFirst(2), bigEndian: false)
+        case let head where head.starts(with: [0xFE, 0xFF]):
+            return try utf16(bytes.dropFirst(2), bigEndian: true)
+        case [0x3C, 0, 0x3F, 0]: return try utf16(bytes[...], bigEndian: false)
+        case [0, 0x3C, 0, 0x3F]: return try utf16(bytes[...], bigEndian: true)
+        case [0xFF, 0xFE, 0, 0], [0, 0, 0xFE, 0xFF], [0x3C, 0, 0, 0], [0, 0, 0, 0x3C]:
+            throw Failure(line: 1, column: 1, message: "the file is UTF-32, which is not read: save it as UTF-8")
+        default: break
+        }
+        guard let encoding = declaredEncoding(bytes) else { return bytes }
+        switch encoding.lowercased() {
+        case "utf-8", "utf8", "us-ascii", "ascii":
+            return bytes
+        case "iso-8859-1", "iso8859-1", "latin1", "latin-1", "iso_8859-1", "l1":
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + bytes.count / 8)
+            for byte in bytes {
+                if byte < 0x80 {
+                    output.append(byte)
+                } else {
+                    output.append(0xC0 | byte >> 6)
+                    output.append(0x80 | byte & 0x3F)
+                }
+            }
+            return output
+        case "utf-16", "utf16", "utf-16le", "utf-16be":
+            throw Failure(
+                line: 1, column: 1,
+                message:
+                    "the file declares encoding '\(encoding)' but has no UTF-16 byte order mark and is not UTF-16: save it as UTF-8"
+            )
+        default:
+            throw Failure(
+                line: 1, column: 1,
+                message:
+                    "the file declares encoding '\(encoding)', which the validator does not read (it reads UTF-8, UTF-16 and ISO-8859-1): save it as UTF-8"
+            )
+        }
+    }
+
+    /// UTF-16 code units as UTF-8; an unpaired surrogate is refused with its line.
+    static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) throws(Failure) -> [UInt8] {
+        guard bytes.count % 2 == 0 else {
+            throw Failure(line: 1, column: 1, message: "the file is UTF-16 but has an odd number of bytes")
+        }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let first = UInt16(bytes[index])
+            let second = UInt16(bytes[index + 1])
+            units.append(bigEndian ? first << 8 | second : second << 8 | first)
+            index += 2
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(units.count + units.count / 2)
+        var line = 1
+        var iterator = units.makeIterator()
+        var decoder = UTF16()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { line += 1 }
+                output.append(contentsOf: UTF8.encode(scalar)!)
+            case .emptyInput:
+                return output
+            case .error:
+                throw Failure(line: line, column: 1, message: "the file is UTF-16 with an unpaired surrogate on this line")
+            }
+        }
+    }
+
+    /// The `encoding` of the XML declaration at the start of the document, if it has one.
+    static func declaredEncoding(_ bytes: [UInt8]) -> String? {
+        var start = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        guard bytes[start...].starts(with: Array("<?xml".utf8)),
+            let end = find(Array("?>".utf8), in: bytes, from: start)
+        else { return nil }
+        guard let at = find(Array("encoding".utf8), in: Array(bytes[start..<end])) else { return nil }
+        let declaration = String(decoding: bytes[(start + at + 8)..<end], as: UTF8.self)
+        var rest = declaration.drop { $0 == " " || $0 == "=" || $0 == "\t" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        rest = rest.dropFirst()
+        return String(rest.prefix { $0 != quote })
     }
 
     static func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
@@ -76,9 +179,7 @@ package enum XMLDocumentParser {
         return String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
     }
 
-    static func element(
-        _ node: UnsafeMutablePointer<xmlNode>, lines: LineIndex, bytes: [UInt8], counters: inout [String: Int]
-    ) -> XMLElement {
+    static func element(_ node: UnsafeMutablePointer<xmlNode>, places: inout StartTags) -> XMLElement {
         let name = string(node.pointee.name)
         let prefix = node.pointee.ns.flatMap { $0.pointee.prefix.map { string($0) } }
         var attributes: [String: String] = [:]
@@ -97,23 +198,71 @@ package enum XMLDocumentParser {
             text = string(content)
             free(content)
         }
-        let line = Int(xmlGetLineNo(node))
-        let qualified = prefix.map { "\($0):\(name)" } ?? name
-        let key = "\(line) \(qualified)"
-        let occurrence = counters[key, default: 0]
-        counters[key] = occurrence + 1
-        let column = lines.column(of: Array("<\(qualified)".utf8), onLine: line, occurrence: occurrence, in: bytes)
+        // Elements come in document order, as their start tags do in the bytes.
+        let place = places.next()
         var children: [XMLElement] = []
         var child = node.pointee.children
         while let current = child {
             if current.pointee.type == XML_ELEMENT_NODE {
-                children.append(element(current, lines: lines, bytes: bytes, counters: &counters))
+                children.append(element(current, places: &places))
             }
             child = current.pointee.next
         }
         return XMLElement(
-            name: name, prefix: prefix, attributes: attributes, text: text, children: children, line: max(line, 1),
-            column: column)
+            name: name, prefix: prefix, attributes: attributes, text: text, children: children, line: place.line,
+            column: place.column)
+    }
+
+    /// The places of the start tags of a document, one after the other, in one pass over its
+    /// bytes: comments, CDATA sections, processing instructions and end tags are stepped over,
+    /// and each column is counted on from the last one on its line, so a one-line file of
+    /// 40,000 elements costs one pass, not one per element.
+    struct StartTags {
+        let bytes: [UInt8]
+        var cursor = 0
+        var line = 1
+        var column = 1
+        var counted = 0
+
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        /// The place of the next start tag (its `<`).
+        mutating func next() -> (line: Int, column: Int) {
+            while cursor < bytes.count {
+                guard bytes[cursor] == UInt8(ascii: "<") else {
+                    cursor += 1
+                    continue
+                }
+                let rest = bytes[(cursor + 1)...]
+                if rest.starts(with: Array("!--".utf8)) {
+                    cursor = (XMLDocumentParser.find(Array("-->".utf8), in: bytes, from: cursor + 4) ?? bytes.count) + 3
+                } else if rest.starts(with: Array("![CDATA[".utf8)) {
+                    cursor = (XMLDocumentParser.find(Array("]]>".utf8), in: bytes, from: cursor + 9) ?? bytes.count) + 3
+                } else if rest.first == UInt8(ascii: "?") || rest.first == UInt8(ascii: "!") || rest.first == UInt8(ascii: "/") {
+                    cursor += 2
+                } else {
+                    let place = place(of: cursor)
+                    cursor += 1
+                    return place
+                }
+            }
+            return (line, column)
+        }
+
+        /// Line and column of a byte at or after the last one counted.
+        mutating func place(of offset: Int) -> (line: Int, column: Int) {
+            while counted < offset {
+                let byte = bytes[counted]
+                if byte == 0x0A {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+                counted += 1
+            }
+            return (line, column)
+        }
     }
 
     static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
@@ -124,42 +273,6 @@ package enum XMLDocumentParser {
             index += 1
         }
         return nil
-    }
-
-    /// Where each line starts, to turn byte offsets into lines and columns.
-    struct LineIndex {
-        var starts: [Int] = [0]
-
-        init(_ bytes: [UInt8]) {
-            for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
-        }
-
-        func place(ofByte offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-            var low = 0
-            var high = starts.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-            }
-            return (low + 1, 1 + bytes[starts[low]..<offset].filter { $0 & 0xC0 != 0x80 }.count)
-        }
-
-        /// The column (in Unicode scalars, from 1) of the `occurrence`-th `needle` on a line.
-        func column(of needle: [UInt8], onLine line: Int, occurrence: Int, in bytes: [UInt8]) -> Int {
-            guard line >= 1, line <= starts.count else { return 1 }
-            let start = starts[line - 1]
-            let end = line < starts.count ? starts[line] : bytes.count
-            var from = start
-            var seen = 0
-            while let found = XMLDocumentParser.find(needle, in: bytes, from: from), found < end {
-                if seen == occurrence {
-                    return 1 + bytes[start..<found].filter { $0 & 0xC0 != 0x80 }.count
-                }
-                seen += 1
-                from = found + 1
-            }
-            return 1
-        }
     }
 }
 

@@ -6,14 +6,23 @@ package enum ReportLocation {
     /// The path's components with `.` and empty ones dropped and `..` applied, made absolute
     /// against `currentDirectory` when it is relative.
     package static func absoluteComponents(_ path: String, currentDirectory: String) -> [Substring] {
-        let full = path.hasPrefix("/") ? path : currentDirectory + "/" + path
-        var components: [Substring] = []
-        for component in full.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..": if !components.isEmpty { components.removeLast() }
-            default: components.append(component)
+        absoluteComponents(FilePath(path), currentDirectory: FilePath(currentDirectory)).map {
+            Substring(String(decoding: $0, as: UTF8.self))
+        }
+    }
+
+    /// The components of a path named by its bytes, as ``absoluteComponents(_:currentDirectory:)``.
+    static func absoluteComponents(_ path: FilePath, currentDirectory: FilePath) -> [ArraySlice<UInt8>] {
+        let slash = UInt8(ascii: "/")
+        let full = path.bytes.first == slash ? path.bytes : currentDirectory.bytes + [slash] + path.bytes
+        var components: [ArraySlice<UInt8>] = []
+        for component in full.split(separator: slash, omittingEmptySubsequences: true) {
+            if component.elementsEqual([UInt8(ascii: ".")]) { continue }
+            if component.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
+                if !components.isEmpty { components.removeLast() }
+                continue
             }
+            components.append(component)
         }
         return components
     }
@@ -21,37 +30,56 @@ package enum ReportLocation {
     /// The file as a URI reference relative to `base` (percent-encoded, `/`-separated), or
     /// `nil` when the file is not inside it.
     package static func relativeURI(of file: String, base: String, currentDirectory: String) -> String? {
+        relativeURI(of: FilePath(file), base: FilePath(base), currentDirectory: FilePath(currentDirectory))
+    }
+
+    static func relativeURI(of file: FilePath, base: FilePath, currentDirectory: FilePath) -> String? {
         let fileComponents = absoluteComponents(file, currentDirectory: currentDirectory)
         let baseComponents = absoluteComponents(base, currentDirectory: currentDirectory)
-        guard fileComponents.count > baseComponents.count, fileComponents.starts(with: baseComponents) else { return nil }
-        return fileComponents.dropFirst(baseComponents.count).map { encoded(String($0)) }.joined(separator: "/")
+        guard fileComponents.count > baseComponents.count,
+            fileComponents.starts(with: baseComponents, by: { $0.elementsEqual($1) })
+        else { return nil }
+        return fileComponents.dropFirst(baseComponents.count).map { encoded($0) }.joined(separator: "/")
     }
 
     /// An absolute `file://` URI of a path (a directory's ends with `/`).
     package static func fileURI(of path: String, currentDirectory: String, directory: Bool = false) -> String {
+        fileURI(of: FilePath(path), currentDirectory: FilePath(currentDirectory), directory: directory)
+    }
+
+    static func fileURI(of path: FilePath, currentDirectory: FilePath, directory: Bool = false) -> String {
         let components = absoluteComponents(path, currentDirectory: currentDirectory)
-        let joined = components.map { encoded(String($0)) }.joined(separator: "/")
+        let joined = components.map { encoded($0) }.joined(separator: "/")
         if components.isEmpty { return "file:///" }
         return "file:///" + joined + (directory ? "/" : "")
     }
 
     /// The URI of a file in a report: relative to the base where it is inside it, else absolute.
     package static func uri(of file: String, base: String, currentDirectory: String) -> (uri: String, relative: Bool) {
+        uri(of: FilePath(file), base: FilePath(base), currentDirectory: FilePath(currentDirectory))
+    }
+
+    /// The URI of a file named by its bytes: each byte that is not unreserved is
+    /// percent-encoded as it is (`%FF`), whether or not the name is UTF-8.
+    static func uri(of file: FilePath, base: FilePath, currentDirectory: FilePath) -> (uri: String, relative: Bool) {
         if let relative = relativeURI(of: file, base: base, currentDirectory: currentDirectory) { return (relative, true) }
         return (fileURI(of: file, currentDirectory: currentDirectory), false)
     }
 
     /// A path segment percent-encoded: every UTF-8 byte but RFC 3986's unreserved characters.
-    package static func encoded(_ segment: String) -> String {
+    package static func encoded(_ segment: String) -> String { encoded(Array(segment.utf8)[...]) }
+
+    /// A path segment's bytes percent-encoded: every byte but RFC 3986's unreserved characters.
+    static func encoded(_ segment: ArraySlice<UInt8>) -> String {
         var output = ""
-        for byte in segment.utf8 {
+        let digits = Array("0123456789ABCDEF".unicodeScalars)
+        for byte in segment {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
                 UInt8(ascii: "~"):
                 output.unicodeScalars.append(Unicode.Scalar(byte))
             default:
-                let digits = Array("0123456789ABCDEF".unicodeScalars)
                 output += "%"
                 output.unicodeScalars.append(digits[Int(byte >> 4)])
                 output.unicodeScalars.append(digits[Int(byte & 0xF)])

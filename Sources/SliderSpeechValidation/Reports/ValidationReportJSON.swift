@@ -6,6 +6,9 @@ extension ValidationReport {
     /// `rule`, `severity`, `file`, `line`, `column`, `locale`, `id`, `variant`, `offset` and
     /// `message` (`null` where they do not apply); with a baseline, each finding also has
     /// `baselineState` and the report an `absent` list of the baseline's findings that are gone.
+    /// When a directory given was searched, `inputs` lists the catalogs found
+    /// (`{"path", "kind"}`, kind `xcstrings`, `android` or `json`); what was not read or not
+    /// checked is in `notes`.
     public var json: String {
         let findings = self.findings.map { finding -> JSONValue in
             var object = JSONObject([
@@ -30,6 +33,15 @@ extension ValidationReport {
         if hasBaseline {
             document.append("absent", .array(absent.map(\.json)))
         }
+        if !searched.isEmpty {
+            document.append(
+                "inputs",
+                .array(
+                    inputs.map {
+                        .object(JSONObject(["path": .string($0.path), "kind": .string($0.kind.id)]))
+                    }))
+        }
+        if !notes.isEmpty { document.append("notes", .array(notes.map { .string($0) })) }
         return JSONWriter.pretty(.object(document))
     }
 }

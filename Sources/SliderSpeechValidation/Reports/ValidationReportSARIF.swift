@@ -13,7 +13,15 @@ extension ValidationReport {
     ///   - currentDirectory: The absolute directory relative paths are relative to.
     /// - Returns: The SARIF log, pretty-printed.
     public func sarif(toolVersion: String, baseDirectory: String = ".", currentDirectory: String = "/") -> String {
-        let rules = ValidationRule.allCases
+        sarif(toolVersion: toolVersion, base: FilePath(baseDirectory), currentDirectory: FilePath(currentDirectory))
+    }
+
+    /// The SARIF log with the base and current directories named by their bytes, as the tool
+    /// has them: URIs percent-encode the bytes of each name (`%FF`), UTF-8 or not.
+    package func sarif(toolVersion: String, base: FilePath, currentDirectory: FilePath) -> String {
+        let baseDirectory = base.text
+        let currentText = currentDirectory.text
+        let rules = ValidationRule.all
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($0.element, $0.offset) })
         let ruleObjects = rules.map { rule -> JSONValue in
             let help = rule.help
@@ -32,12 +40,13 @@ extension ValidationReport {
                         ])),
                 ]))
         }
-        let fingerprints = self.fingerprints(baseDirectory: baseDirectory, currentDirectory: currentDirectory)
+        let fingerprints = self.fingerprints(baseDirectory: baseDirectory, currentDirectory: currentText)
         let results = zip(findings, fingerprints).map { finding, fingerprint -> JSONValue in
             var subject = finding.locale
             if let id = finding.id { subject += " \(id)" }
             if let variant = finding.variant { subject += " [\(variant)]" }
-            let location = ReportLocation.uri(of: finding.file, base: baseDirectory, currentDirectory: currentDirectory)
+            let location = ReportLocation.uri(
+                of: finding.path ?? FilePath(finding.file), base: base, currentDirectory: currentDirectory)
             var artifact = JSONObject(["uri": .string(location.uri)])
             if location.relative { artifact.append("uriBaseId", .string("%SRCROOT%")) }
             var result = JSONObject([
@@ -89,7 +98,7 @@ extension ValidationReport {
                                         JSONObject([
                                             "uri": .string(
                                                 ReportLocation.fileURI(
-                                                    of: baseDirectory, currentDirectory: currentDirectory, directory: true))
+                                                    of: base, currentDirectory: currentDirectory, directory: true))
                                         ]))
                                 ])),
                             "columnKind": .string("unicodeCodePoints"),
