@@ -49,9 +49,9 @@ public final class NumberFormat: @unchecked Sendable {
     /// - Throws: ``FormattingError/Code/invalidSkeleton`` (also on later calls: failures are
     ///   cached).
     public static func shared(skeleton: String, locale: ICULocale) throws(FormattingError) -> NumberFormat {
-        try cache.value(for: FormatterKey(locale: locale, text: skeleton)) { () throws(FormattingError) in
-            try NumberFormat(skeleton: skeleton, locale: locale)
-        }
+        try cache.value(for: FormatterKey(locale: locale, text: skeleton)) {
+            Result { () throws(FormattingError) in try NumberFormat(skeleton: skeleton, locale: locale) }
+        }.get()
     }
 
     /// The shared formatter for a style in a locale.
@@ -106,41 +106,36 @@ public final class NumberFormat: @unchecked Sendable {
         }
     }
 
-    private static let cache = FormatterCache<FormatterKey, NumberFormat>(limit: 256)
+    private static let cache = SharedCache<FormatterKey, Result<NumberFormat, FormattingError>>(limit: 256)
 }
 
 /// A plural's number as ICU's MessageFormat writes and selects it in one locale: the locale's
 /// default decimal format (`NumberFormat::createInstance`) for `#`, its cardinal plural rules
-/// for the variant. One C call a number; ICU's objects are used under this object's lock.
+/// for the variant. One C call a number; ICU's objects are used only under this object's lock.
 package final class MessageNumber: @unchecked Sendable {
     /// The locale the numbers are written for.
     package let locale: ICULocale
-    private let handle: OpaquePointer
-    private let lock = Lock()
+    // An `ssicu_message_number`, owned by this object.
+    private let handle: Locked<OpaquePointer>
 
     private init?(locale: ICULocale) {
         var status: Int32 = 0
         guard let handle = ssicu_message_number_open(locale.icuID, &status), status <= 0 else { return nil }
         self.locale = locale
-        self.handle = handle
+        self.handle = Locked(handle)
     }
 
-    deinit { ssicu_message_number_close(handle) }
+    deinit { handle.withLock { ssicu_message_number_close($0) } }
 
-    /// The shared pair for `locale`; `nil` when ICU cannot open it.
+    /// The shared pair for `locale`; `nil` when ICU cannot open it (also on later calls).
     package static func shared(locale: ICULocale) -> MessageNumber? {
-        try? cache.value(for: FormatterKey(locale: locale, text: "")) { () throws(FormattingError) in
-            guard let number = MessageNumber(locale: locale) else {
-                throw FormattingError.icu(ICUError(code: 1, operation: "NumberFormat::createInstance"))
-            }
-            return number
-        }
+        cache.value(for: locale) { MessageNumber(locale: locale) }
     }
 
     /// `value` as MessageFormat writes `#`, and its plural category ("one", "other"); `nil`
     /// when ICU fails.
     package func format(_ value: Double) -> (text: String, category: String)? {
-        lock.withLock { () -> (text: String, category: String)? in
+        handle.withLock { handle -> (text: String, category: String)? in
             withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { keyword in
                 keyword[0] = 0
                 let text = try? ShimText.read(operation: "NumberFormat::format") { out, capacity, status in
@@ -152,5 +147,5 @@ package final class MessageNumber: @unchecked Sendable {
         }
     }
 
-    private static let cache = FormatterCache<FormatterKey, MessageNumber>(limit: 64)
+    private static let cache = SharedCache<ICULocale, MessageNumber?>(limit: 64)
 }

@@ -48,7 +48,7 @@ struct CompiledCount: Sendable {
         let locale: ICULocale
     }
 
-    private static let memo = Memo<Key, CompiledCount?>(limit: 512)
+    private static let memo = SharedCache<Key, CompiledCount?>(limit: 512)
 
     private init?(pattern: String, argument: String, locale: ICULocale) {
         guard let number = MessageNumber.shared(locale: locale), let parsed = try? ParsedMessage(pattern: pattern) else {

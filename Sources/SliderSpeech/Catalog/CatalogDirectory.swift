@@ -145,30 +145,29 @@ private final class CatalogEntry: Hashable, @unchecked Sendable {
     let path: String
     let localeTag: String
     private let text: String?
-    private let lock = Lock()
-    // Guarded by `lock`: nil until an embedded file is first parsed; then the file, or why it
-    // does not parse (kept, so that every lookup reports it).
-    private var parsed: Result<CatalogFile, CatalogError>?
+    /// Nil until an embedded file is first parsed; then the file, or why it does not parse
+    /// (kept, so that every lookup reports it). Parsed under the lock: once per file.
+    private let parsed: Locked<Result<CatalogFile, CatalogError>?>
 
     init(parsed file: CatalogFile) {
         path = file.path
         localeTag = file.localeTag
         text = nil
-        parsed = .success(file)
+        parsed = Locked(.success(file))
     }
 
     init(path: String, text: String) {
         self.path = path
         localeTag = CatalogFile.localeTag(ofFileName: path)
         self.text = text
-        parsed = nil
+        parsed = Locked(nil)
     }
 
-    var isParsed: Bool { lock.withLock { parsed != nil } }
+    var isParsed: Bool { parsed.withLock { $0 != nil } }
 
     /// The parsed file, or why its embedded text does not parse.
     var file: Result<CatalogFile, CatalogError> {
-        lock.withLock {
+        parsed.withLock { parsed in
             if let parsed { return parsed }
             let result = Result { () throws(CatalogError) in try CatalogFile(bytes: Array((text ?? "").utf8), path: path) }
             parsed = result

@@ -54,7 +54,7 @@ public final class Localization: Sendable {
         let catalogs: CatalogSet
     }
 
-    private static let sharedLocalizations = Memo<SharedKey, Localization>(limit: 256)
+    private static let sharedLocalizations = SharedCache<SharedKey, Localization>(limit: 256)
 
     /// The pattern of message `id`, or `nil` when no catalog has it.
     /// - Parameter id: A message id, such as `slider.hint.ios`.

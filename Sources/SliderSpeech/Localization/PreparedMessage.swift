@@ -45,7 +45,7 @@ public final class PreparedMessage: Sendable {
     }
 
     /// The pieces of each pattern, parsed once per process: they depend on the pattern alone.
-    private static let piecesOfPattern = Memo<String, [Piece]?>(limit: 2048)
+    private static let piecesOfPattern = SharedCache<String, [Piece]?>(limit: 2048)
 
     private static func pieces(of pattern: String) -> [Piece]? {
         guard let parsed = try? ParsedMessage(pattern: pattern) else { return nil }
