@@ -1,7 +1,9 @@
 // CLDR plural rules: categories, selection (also of formatted numbers) and samples.
 #include "ShimSupport.h"
 
+#include <unicode/decimfmt.h>
 #include <unicode/locid.h>
+#include <unicode/numberformatter.h>
 #include <unicode/numfmt.h>
 #include <unicode/plurrule.h>
 #include <unicode/uenum.h>
@@ -134,8 +136,20 @@ int32_t ssicu_message_number_format(ssicu_message_number *number, double value, 
                                     int32_t *status) {
     ssicu::Status s(status);
     icu::UnicodeString text;
-    number->format->format(value, text, s.code);
-    icu::UnicodeString category = number->rules->select(value);
+    icu::UnicodeString category;
+    // MessageFormat selects on the number as its format writes it (its decimal quantity: 1.0005
+    // is written "1" and selects "one" in English), not on the double.
+    auto *decimal = dynamic_cast<icu::DecimalFormat *>(number->format);
+    if (decimal != nullptr) {
+        const icu::number::LocalizedNumberFormatter *formatter = decimal->toNumberFormatter(s.code);
+        if (U_FAILURE(s.code)) return 0;
+        icu::number::FormattedNumber formatted = formatter->formatDouble(value, s.code);
+        text = formatted.toString(s.code);
+        category = number->rules->select(formatted, s.code);
+    } else {
+        number->format->format(value, text, s.code);
+        category = number->rules->select(value);
+    }
     if (U_FAILURE(s.code)) return 0;
     if (category.length() >= keywordCapacity) {
         s.code = U_BUFFER_OVERFLOW_ERROR;

@@ -16,7 +16,9 @@ struct SpelledCount: Sendable {
         let offset: Double
     }
 
-    private let format: MessageFormat
+    /// The pattern with the words' arguments, prepared as every message is (compiled where it
+    /// can be).
+    private let message: PreparedMessage
     private let spellout: SpelloutFormat
     private let slots: [Slot]
     private let argument: String
@@ -72,10 +74,10 @@ struct SpelledCount: Sendable {
             position = place.end
         }
         spelled.append(contentsOf: scalars[position...])
-        guard let format = try? MessageFormat(pattern: String(spelled), locale: localization.formattingLocale) else {
+        guard let message = try? localization.prepare(pattern: String(spelled), source: "countMessage") else {
             return nil
         }
-        self.format = format
+        self.message = message
         self.spellout = spellout
         self.slots = slots
         self.argument = argument
@@ -83,13 +85,13 @@ struct SpelledCount: Sendable {
 
     /// The speech form for `count`, or `nil` when a number in it has no words.
     func speech(_ count: Int) -> String? {
-        var arguments: [String: MessageFormat.Value] = [argument: .number(Double(count))]
+        var arguments: [String: MessageValue] = [argument: .number(Double(count))]
         for slot in slots {
             let number = Double(count) - slot.offset
             guard let words = spellout.words(decimal: NumberText.plain(number)) else { return nil }
-            arguments[slot.name] = .string(words)
+            // Words in the message's own language, inserted as they are.
+            arguments[slot.name] = .catalogText(words)
         }
-        guard let text = try? format.format(arguments) else { return nil }
-        return LocalizedText.speechForm(of: text)
+        return try? message.format(arguments).speech
     }
 }
