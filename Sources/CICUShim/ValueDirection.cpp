@@ -395,12 +395,16 @@ int32_t ssicu_number_format_spoken(const ssicu_number_formatter *formatter,
             s.code = U_BUFFER_OVERFLOW_ERROR;
             return display * 2;
         }
+        // (Printable ASCII, the common case, without the call.)
+        if (ssicu_is_printable_ascii(out, static_cast<size_t>(display))) return display;
         int32_t speech = ssicu_speech_form_with_traits(out, display, rest, restCapacity, traits, &speechStatus);
         if (speechStatus == U_BUFFER_OVERFLOW_ERROR) s.code = U_BUFFER_OVERFLOW_ERROR;
         return display + speech;
     }
     // The display text's traits only: with no room, its speech form is not written.
-    if (fits) ssicu_speech_form_with_traits(out, display, rest, 0, traits, &speechStatus);
+    if (fits && !ssicu_is_printable_ascii(out, static_cast<size_t>(display))) {
+        ssicu_speech_form_with_traits(out, display, rest, 0, traits, &speechStatus);
+    }
     unumf_formatDouble(names->formatter, value, result, &s.code);
     char stack[256];
     std::vector<char> heap;
@@ -415,7 +419,10 @@ int32_t ssicu_number_format_spoken(const ssicu_number_formatter *formatter,
     if (U_FAILURE(s.code)) return 0;
     int32_t namedTraits = 0;
     speechStatus = 0;
-    int32_t speech = ssicu_speech_form_with_traits(named, namedLength, rest, restCapacity, &namedTraits, &speechStatus);
+    int32_t speech = 0;
+    if (!ssicu_is_printable_ascii(named, static_cast<size_t>(namedLength))) {
+        speech = ssicu_speech_form_with_traits(named, namedLength, rest, restCapacity, &namedTraits, &speechStatus);
+    }
     if ((namedTraits & SSICU_TRAIT_SPEECH_DIFFERS) == 0) {
         // The names text is its own speech form.
         UErrorCode copied = U_ZERO_ERROR;

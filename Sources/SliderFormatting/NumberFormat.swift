@@ -132,17 +132,52 @@ package final class MessageNumber: @unchecked Sendable {
         cache.value(for: locale) { MessageNumber(locale: locale) }
     }
 
-    /// `value` as MessageFormat writes `#`, and its plural category ("one", "other"); `nil`
-    /// when ICU fails.
-    package func format(_ value: Double) -> (text: String, category: String)? {
-        handle.withLock { handle -> (text: String, category: String)? in
+    /// A CLDR plural category, as a plural's variant names it.
+    package enum Category: Int, CaseIterable, Sendable {
+        case zero, one, two, few, many, other
+
+        /// The category a variant's keyword names; `nil` for any other word (which no number
+        /// selects).
+        package init?(keyword: String) {
+            guard let found = Self.allCases.first(where: { $0.keyword == keyword }) else { return nil }
+            self = found
+        }
+
+        /// The keyword: "zero", "one", "two", "few", "many", "other".
+        package var keyword: String { Self.keywords[rawValue] }
+
+        private static let keywords = ["zero", "one", "two", "few", "many", "other"]
+
+        /// The category of a NUL-terminated ASCII keyword, read without making a string.
+        init?(keyword bytes: UnsafePointer<CChar>) {
+            let word: StaticString
+            switch UInt8(bitPattern: bytes[0]) {
+            case UInt8(ascii: "z"): (word, self) = ("zero", .zero)
+            case UInt8(ascii: "o") where UInt8(bitPattern: bytes[1]) == UInt8(ascii: "n"): (word, self) = ("one", .one)
+            case UInt8(ascii: "o"): (word, self) = ("other", .other)
+            case UInt8(ascii: "t"): (word, self) = ("two", .two)
+            case UInt8(ascii: "f"): (word, self) = ("few", .few)
+            case UInt8(ascii: "m"): (word, self) = ("many", .many)
+            default: return nil
+            }
+            let same = word.withUTF8Buffer { expected in
+                expected.indices.allSatisfy { UInt8(bitPattern: bytes[$0]) == expected[$0] } && bytes[expected.count] == 0
+            }
+            if !same { return nil }
+        }
+    }
+
+    /// `value` as MessageFormat writes `#`, and the plural category MessageFormat selects for
+    /// it; `nil` when ICU fails.
+    package func format(_ value: Double) -> (text: String, category: Category?)? {
+        handle.withLock { handle -> (text: String, category: Category?)? in
             withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { keyword in
                 keyword[0] = 0
                 let text = try? ShimText.read(operation: "NumberFormat::format") { out, capacity, status in
                     ssicu_message_number_format(handle, value, out, capacity, keyword.baseAddress!, 32, status)
                 }
                 guard let text else { return nil }
-                return (text, String(cString: keyword.baseAddress!))
+                return (text, Category(keyword: keyword.baseAddress!))
             }
         }
     }

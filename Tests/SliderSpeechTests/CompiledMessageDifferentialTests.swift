@@ -57,7 +57,7 @@ struct CompiledMessageDifferentialTests {
     /// The arguments of one formatting: by slot, what the compiled form gets and what
     /// MessageFormat gets for the text form and for the speech form.
     struct Case {
-        var compiled: [CompiledMessage.Argument] = []
+        var compiled: [CompiledMessage.Value] = []
         var text: [String: MessageFormat.Value] = [:]
         var speech: [String: MessageFormat.Value] = [:]
     }
@@ -67,7 +67,7 @@ struct CompiledMessageDifferentialTests {
     static func compare(
         _ compiled: CompiledMessage, _ icu: MessageFormat, _ arguments: Case, _ context: @autoclosure () -> String
     ) throws -> Bool {
-        let formatted = compiled.format { arguments.compiled[$0] }
+        let formatted = compiled.format({ arguments.compiled[$0] })
         let expectedText = try icu.format(arguments.text)
         let expectedSpeech = SpeechText.speechForm(of: try icu.format(arguments.speech))
         guard let formatted else {

@@ -39,14 +39,14 @@ struct CompiledMessageTests {
     func count() throws {
         let english = try #require(try Self.compiled("{count, plural, =0 {No stays} one {# stay} other {# stays}}"))
         #expect(english.names == ["count"])
-        let texts = [0, 1, 2, 1_234, -1].map { number in english.format { _ in .number(Double(number)) }?.text }
+        let texts = [0, 1, 2, 1_234, -1].map { number in english.formatBytes({ _ in .number(Double(number)) })?.text }
         #expect(texts == ["No stays", "1 stay", "2 stays", "1,234 stays", "-1 stay"])
         // The category of the number as written: 1.0005 is written "1", which is "one".
-        #expect(english.format { _ in .number(1.0005) }?.text == "1 stay")
-        #expect(english.format { _ in .number(1.5) }?.text == "1.5 stays")
+        #expect(english.formatBytes({ _ in .number(1.0005) })?.text == "1 stay")
+        #expect(english.formatBytes({ _ in .number(1.5) })?.text == "1.5 stays")
         let arabic = try #require(try Self.compiled("{count, plural, one {# نتيجة} other {# نتائج}}", "ar-EG"))
-        #expect(arabic.format { _ in .number(1_234) }?.text == "١٬٢٣٤ نتائج")
-        #expect(arabic.format { _ in .number(1) }?.text == "١ نتيجة")
+        #expect(arabic.formatBytes({ _ in .number(1_234) })?.text == "١٬٢٣٤ نتائج")
+        #expect(arabic.formatBytes({ _ in .number(1) })?.text == "١ نتيجة")
     }
 
     @Test("An offset: =N matches the number itself, the category and # take the number less the offset")
@@ -54,7 +54,7 @@ struct CompiledMessageTests {
         let message = try #require(
             try Self.compiled(
                 "{n, plural, offset:1 =0 {nobody} =1 {you} one {you and # other} other {you and # others ({n} in all)}}"))
-        let texts = [0, 1, 2, 3].map { number in message.format { _ in .number(Double(number)) }?.text }
+        let texts = [0, 1, 2, 3].map { number in message.formatBytes({ _ in .number(Double(number)) })?.text }
         #expect(texts == ["nobody", "you", "you and 1 other", "you and 2 others (3 in all)"])
     }
 
@@ -62,16 +62,16 @@ struct CompiledMessageTests {
     func forms() throws {
         let message = try #require(try Self.compiled("{label},\u{A0}{value}"))
         let plain = try #require(
-            message.format { slot in
+            message.format({ slot in
                 slot == 0 ? .text("Price", speech: "Price", isolated: false) : .text("$60", speech: "$60", isolated: false)
-            })
+            }))
         #expect(plain.text == "Price,\u{A0}$60")
         #expect(plain.speech == "Price, $60")
         let same = try #require(try Self.compiled("{label}, {value}"))
         let one = try #require(
-            same.format { slot in
+            same.format({ slot in
                 slot == 0 ? .text("Price", speech: "Price", isolated: false) : .text("$60", speech: "$60", isolated: false)
-            })
+            }))
         #expect(one.text == "Price, $60")
         #expect(one.speech == "Price, $60")
     }
@@ -80,28 +80,40 @@ struct CompiledMessageTests {
     func isolated() throws {
         let message = try #require(try Self.compiled("{value}، أدنى قيمة", "ar"))
         let formatted = try #require(
-            message.format { _ in .text("\u{200F}٦٠\u{A0}US$\u{200E}", speech: "٦٠ دولار أمريكي", isolated: true) })
+            message.format({ _ in .text("\u{200F}٦٠\u{A0}US$\u{200E}", speech: "٦٠ دولار أمريكي", isolated: true) }))
         #expect(formatted.text == "\u{2068}\u{200F}٦٠\u{A0}US$\u{200E}\u{2069}، أدنى قيمة")
         #expect(formatted.speech == "٦٠ دولار أمريكي، أدنى قيمة")
         // The same from bytes that are valid only during the call.
         var text = "\u{200F}٦٠\u{A0}US$\u{200E}"
         var speech = "٦٠ دولار أمريكي"
         let fromBytes = text.withUTF8 { text in
-            speech.withUTF8 { speech in message.format { _ in .bytes(text, speech: speech, isolated: true) } }
+            speech.withUTF8 { speech in message.formatBytes({ _ in .text(text, speech: speech, isolated: true) }) }
         }
         #expect(fromBytes == formatted)
+    }
+
+    @Test(
+        "A message longer than the first walk's stack buffer is written by a walk of its own",
+        arguments: [500, 511, 512, 513, 5_000])
+    func long(length: Int) throws {
+        let message = try #require(try Self.compiled("{label}: {count, plural, one {# item} other {# items}}"))
+        let label = String(repeating: "é", count: length / 2) + String(repeating: "x", count: length % 2)
+        let formatted = try #require(
+            message.format({ $0 == 0 ? .text(label, speech: label + "!", isolated: true) : .number(1_000) }))
+        #expect(formatted.text == "\u{2068}" + label + "\u{2069}: 1,000 items")
+        #expect(formatted.speech == label + "!: 1,000 items")
     }
 
     @Test("It declines where MessageFormat decides: a missing argument, a text for a plural, a number that is not finite")
     func declines() throws {
         let message = try #require(try Self.compiled("{count, plural, one {# {unit}} other {# {unit}s}}"))
         #expect(message.names == ["count", "unit"])
-        #expect(message.format { $0 == 0 ? .number(2) : nil } == nil)
-        #expect(message.format { _ in .text("2", speech: "2", isolated: false) } == nil)
-        #expect(message.format { $0 == 0 ? .number(.nan) : .text("m", speech: "m", isolated: false) } == nil)
-        #expect(message.format { $0 == 0 ? .number(.infinity) : .text("m", speech: "m", isolated: false) } == nil)
+        #expect(message.formatBytes({ $0 == 0 ? .number(2) : nil }) == nil)
+        #expect(message.format({ _ in .text("2", speech: "2", isolated: false) }) == nil)
+        #expect(message.format({ $0 == 0 ? .number(.nan) : .text("m", speech: "m", isolated: false) }) == nil)
+        #expect(message.format({ $0 == 0 ? .number(.infinity) : .text("m", speech: "m", isolated: false) }) == nil)
         #expect(
-            message.format { $0 == 0 ? .number(2) : .text("m", speech: "m", isolated: false) }
+            message.format({ $0 == 0 ? .number(2) : .text("m", speech: "m", isolated: false) })
                 == LocalizedText(text: "2 ms", speech: "2 ms"))
         // Through a prepared message, MessageFormat answers where the compiled form declines.
         let prepared = try Localization(locale: ICULocale("en")).prepare(
@@ -113,7 +125,7 @@ struct CompiledMessageTests {
     @Test("A number in a plain argument is written as MessageFormat writes it")
     func plainNumber() throws {
         let message = try #require(try Self.compiled("mark {position} of {count}", "de"))
-        #expect(message.format { $0 == 0 ? .number(1_234.5) : .number(2) }?.text == "mark 1.234,5 of 2")
+        #expect(message.formatBytes({ $0 == 0 ? .number(1_234.5) : .number(2) })?.text == "mark 1.234,5 of 2")
     }
 
     @Test("Binding writes constant texts in; the rest stays an argument")

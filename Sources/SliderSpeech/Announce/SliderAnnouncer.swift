@@ -121,7 +121,7 @@ public struct SliderAnnouncer: Sendable {
         -> LocalizedText
     {
         do {
-            return try texts.spoken[platform]!.format(["label": .text(label), "value": .spoken(value)])
+            return try texts.spoken(platform).format(["label": .text(label), "value": .spoken(value)])
         } catch {
             throw .catalogMessage(error)
         }

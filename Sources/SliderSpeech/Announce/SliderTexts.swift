@@ -23,8 +23,9 @@ final class SliderTexts: Sendable {
     let spelledCount: SpelledCount?
     /// The built-in messages said while the slider moves, parsed once.
     private let prepared: [String: PreparedMessage]
-    /// What each platform says on focus, its role word and hint bound: label and value remain.
-    let spoken: [Platform: PreparedMessage]
+    /// What each platform says on focus, its role word and hint bound (label and value remain),
+    /// in the order of `Platform.allCases`.
+    private let focusMessages: [PreparedMessage]
     /// What each platform's focus message fills in through its compiled form, in the order of
     /// `Platform.allCases`: the slots of label and value.
     private let focusSlots: [(label: Int?, value: Int?)]
@@ -132,7 +133,7 @@ final class SliderTexts: Sendable {
         focusLabels = [SliderElement.ID.lower, .upper, .value].map { id in
             labels[id].map { InsertedLabel($0, localization: localization) }
         }
-        var spoken: [Platform: PreparedMessage] = [:]
+        var focusMessages: [PreparedMessage] = []
         var focusSlots: [(label: Int?, value: Int?)] = []
         for platform in Platform.allCases {
             var constants: [String: MessageValue] = ["role": .catalogText(roleWords[platform] ?? "")]
@@ -143,10 +144,10 @@ final class SliderTexts: Sendable {
             } catch {
                 throw .catalogMessage(error)
             }
-            spoken[platform] = bound
+            focusMessages.append(bound)
             focusSlots.append((bound.slot("label"), bound.slot("value")))
         }
-        self.spoken = spoken
+        self.focusMessages = focusMessages
         self.focusSlots = focusSlots
         anyValue = try description.anyValueText.map { (source) throws(AnnouncementError) in
             try resolveText(source, field: "anyValueText", localization: localization)
@@ -161,11 +162,13 @@ final class SliderTexts: Sendable {
     /// through the message's compiled form; `nil` for a thumb the slider does not have or a
     /// message the compiled form does not write.
     func focusText(_ platform: Platform, _ id: SliderElement.ID, value: SpokenValue) -> LocalizedText? {
-        let content = value.content
-        let isolated = content.text.withUTF8Buffer { bytes in
-            localization.needsIsolation(bytes) { value.traits ?? TextTraits.analyze(utf8: bytes).traits }
+        value.content.text.withUTF8Buffer { text in
+            value.content.speech.withUTF8Buffer { speech in
+                let speech = value.content.text == value.content.speech ? text : speech
+                let isolated = localization.needsIsolation(text) { value.traits ?? TextTraits.analyze(utf8: text).traits }
+                return focus(platform, id, value: .text(text, speech: speech, isolated: isolated))
+            }
         }
-        return focus(platform, id, value: .text(content.text, speech: content.speech, isolated: isolated))
     }
 
     /// ``focusText(_:_:value:)`` with the value written into the sentence straight from ICU's
@@ -173,31 +176,47 @@ final class SliderTexts: Sendable {
     /// such path.
     func focusText(_ platform: Platform, _ id: SliderElement.ID, at value: Double) -> LocalizedText? {
         values.withSpoken(value) { text, traits, speech in
-            focus(platform, id, value: .bytes(text, speech: speech, isolated: localization.needsIsolation(text) { traits }))
+            focus(platform, id, value: .text(text, speech: speech, isolated: localization.needsIsolation(text) { traits }))
         } ?? nil
+    }
+
+    /// What `platform`'s screen reader says on focus: its message, role word and hint bound, label
+    /// and value left to fill.
+    func spoken(_ platform: Platform) -> PreparedMessage {
+        focusMessages[Self.row(platform)]
+    }
+
+    private static func row(_ platform: Platform) -> Int {
+        switch platform {
+        case .ios: return 0
+        case .android: return 1
+        case .web: return 2
+        }
     }
 
     /// The focus message of `platform` for thumb `id` with `value`, through its compiled form.
     private func focus(_ platform: Platform, _ id: SliderElement.ID, value: CompiledMessage.Argument) -> LocalizedText? {
-        let row: Int
-        switch platform {
-        case .ios: row = 0
-        case .android: row = 1
-        case .web: row = 2
-        }
+        let row = Self.row(platform)
         let thumb: Int
         switch id {
         case .lower: thumb = 0
         case .upper: thumb = 1
         case .value: thumb = 2
         }
-        guard let message = spoken[platform], let label = focusLabels[thumb]?.argument else { return nil }
+        guard let label = focusLabels[thumb] else { return nil }
+        let message = focusMessages[row]
         let slots = focusSlots[row]
-        return message.format(bySlot: { slot in
-            if slot == slots.label { return label }
-            if slot == slots.value { return value }
-            return nil
-        })
+        return label.text.withUTF8Buffer { text in
+            label.speech.withUTF8Buffer { speech in
+                // One buffer for both forms where they are the same, so that no byte is compared.
+                let speech = label.isOwnSpeech ? text : speech
+                return message.format(bySlot: { slot in
+                    if slot == slots.label { return .text(text, speech: speech, isolated: label.isolated) }
+                    if slot == slots.value { return value }
+                    return nil
+                })
+            }
+        }
     }
 
     /// The count message for `matches`; with ``SpeechValues/spellout``, its speech form says
@@ -231,13 +250,15 @@ private struct InsertedLabel: Sendable {
     let text: String
     let speech: String
     let isolated: Bool
+    /// The text is its own speech form.
+    let isOwnSpeech: Bool
 
     init(_ label: String, localization: Localization) {
         guard case .text(let text, let speech, let isolated) = localization.argument(.text(label)) else {
             preconditionFailure("a text argument is a text")
         }
         (self.text, self.speech, self.isolated) = (text, speech, isolated)
+        isOwnSpeech = text == speech
     }
 
-    var argument: CompiledMessage.Argument { .text(text, speech: speech, isolated: isolated) }
 }

@@ -32,36 +32,7 @@ struct SpelledCount: Sendable {
         // Scalar offsets of the places to replace: (start, end, offset of the number).
         var places: [(start: Int, end: Int, offset: Double)] = []
         let scalars = Array(pattern.unicodeScalars)
-        func collect(_ nodes: [MessageNode], pluralOffset: Double?) {
-            for node in nodes {
-                switch node {
-                case .pound(let offset):
-                    if let pluralOffset { places.append((offset, offset + 1, pluralOffset)) }
-                case .text:
-                    break
-                case .argument(let found):
-                    switch found.kind {
-                    case .plain, .simple(type: "number", style: nil):
-                        // No braces inside a plain or style-less argument: the first `}` ends it.
-                        guard found.name == argument,
-                            let close = scalars[found.offset...].firstIndex(of: "}")
-                        else { continue }
-                        places.append((found.offset, close + 1, 0))
-                    case .plural(let offset):
-                        // `#` inside stands for this argument's number.
-                        for variant in found.variants {
-                            collect(variant.nodes, pluralOffset: found.name == argument ? offset : nil)
-                        }
-                    case .selectordinal:
-                        // An ordinal's `#` ("2nd") has no cardinal words: it keeps its digits.
-                        for variant in found.variants { collect(variant.nodes, pluralOffset: nil) }
-                    default:
-                        for variant in found.variants { collect(variant.nodes, pluralOffset: pluralOffset) }
-                    }
-                }
-            }
-        }
-        collect(parsed.nodes, pluralOffset: nil)
+        Self.collect(parsed.nodes, pluralOffset: nil, argument: argument, scalars: scalars, into: &places)
         guard !places.isEmpty else { return nil }
         var spelled = String.UnicodeScalarView()
         var slots: [Slot] = []
@@ -81,6 +52,48 @@ struct SpelledCount: Sendable {
         self.spellout = spellout
         self.slots = slots
         self.argument = argument
+    }
+
+    /// Adds to `places` each place in `nodes` that writes the number of `argument`. (A method,
+    /// not a nested function: a recursive nested function that captures its context keeps that
+    /// context alive for ever.)
+    private static func collect(
+        _ nodes: [MessageNode], pluralOffset: Double?, argument: String, scalars: [Unicode.Scalar],
+        into places: inout [(start: Int, end: Int, offset: Double)]
+    ) {
+        for node in nodes {
+            switch node {
+            case .pound(let offset):
+                if let pluralOffset { places.append((offset, offset + 1, pluralOffset)) }
+            case .text:
+                break
+            case .argument(let found):
+                switch found.kind {
+                case .plain, .simple(type: "number", style: nil):
+                    // No braces inside a plain or style-less argument: the first `}` ends it.
+                    guard found.name == argument,
+                        let close = scalars[found.offset...].firstIndex(of: "}")
+                    else { continue }
+                    places.append((found.offset, close + 1, 0))
+                case .plural(let offset):
+                    // `#` inside stands for this argument's number.
+                    for variant in found.variants {
+                        collect(
+                            variant.nodes, pluralOffset: found.name == argument ? offset : nil, argument: argument,
+                            scalars: scalars, into: &places)
+                    }
+                case .selectordinal:
+                    // An ordinal's `#` ("2nd") has no cardinal words: it keeps its digits.
+                    for variant in found.variants {
+                        collect(variant.nodes, pluralOffset: nil, argument: argument, scalars: scalars, into: &places)
+                    }
+                default:
+                    for variant in found.variants {
+                        collect(variant.nodes, pluralOffset: pluralOffset, argument: argument, scalars: scalars, into: &places)
+                    }
+                }
+            }
+        }
     }
 
     /// The speech form for `count`, or `nil` when a number in it has no words.

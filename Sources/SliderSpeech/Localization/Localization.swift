@@ -126,7 +126,7 @@ public final class Localization: Sendable {
     /// it carries bidi controls of its own that must not leak into the sentence around it —
     /// unless it is one isolate already. A catalog text (a role word, a hint) is never
     /// isolated; a number is formatted by the message.
-    func argument(_ value: MessageValue) -> CompiledMessage.Argument {
+    func argument(_ value: MessageValue) -> CompiledMessage.Value {
         switch value {
         case .text(let text):
             return text.withUTF8Buffer { bytes in

@@ -59,10 +59,10 @@ public final class PreparedMessage: Sendable {
 
     /// The message through its compiled form, its arguments given by slot: for a hot path that
     /// fills the same arguments many times, with no dictionary. `nil` when there is no compiled
-    /// form or it cannot answer (see ``CompiledMessage/format(_:)``); ``format(_:)`` with the
+    /// form or it cannot answer (see ``CompiledMessage/formatBytes(_:)``); ``format(_:)`` with the
     /// arguments by name decides then.
     func format(bySlot argument: (Int) -> CompiledMessage.Argument?) -> LocalizedText? {
-        compiled?.format(argument)
+        compiled?.formatBytes(argument)
     }
 
     /// Formats the message.
@@ -72,10 +72,10 @@ public final class PreparedMessage: Sendable {
     ///   arguments.
     public func format(_ arguments: [String: MessageValue] = [:]) throws(LocalizationError) -> LocalizedText {
         if let compiled {
-            let formatted = compiled.format { slot in
+            let formatted = compiled.format({ slot in
                 let name = compiled.names[slot]
                 return (arguments[name] ?? bound[name]).map(localization.argument)
-            }
+            })
             if let formatted { return formatted }
         }
         var icuArguments: [String: MessageFormat.Value] = [:]
