@@ -1,4 +1,5 @@
 import SliderCore
+import SliderFormatting
 
 /// Reads a well-formed pipeline event line straight from its UTF-8 bytes, with no JSON tree:
 /// one pass over the line, no allocation for the common line (`{"type":"increment","thumb":"lower"}`).
@@ -57,39 +58,13 @@ enum PipelineEventParser {
         }
         /// A number as JSON writes it, finite; `nil` for anything else.
         func number() -> Double? {
-            let start = index
-            var cursor = index
-            func digits() -> Int {
-                let from = cursor
-                while cursor < end, bytes[cursor] >= UInt8(ascii: "0"), bytes[cursor] <= UInt8(ascii: "9") { cursor += 1 }
-                return cursor - from
-            }
-            if cursor < end, bytes[cursor] == UInt8(ascii: "-") { cursor += 1 }
-            let integerStart = cursor
-            let integerDigits = digits()
-            guard integerDigits > 0, integerDigits == 1 || bytes[integerStart] != UInt8(ascii: "0") else { return nil }
-            if cursor < end, bytes[cursor] == UInt8(ascii: ".") {
-                cursor += 1
-                guard digits() > 0 else { return nil }
-            }
-            if cursor < end, bytes[cursor] == UInt8(ascii: "e") || bytes[cursor] == UInt8(ascii: "E") {
-                cursor += 1
-                if cursor < end, bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: "-") { cursor += 1 }
-                guard digits() > 0 else { return nil }
-            }
-            index = cursor
-            // A whole number of at most 15 digits is exact as a Double: its value is the one
-            // Swift's conversion gives, made from the digits.
-            if cursor - integerStart == integerDigits, integerDigits <= 15 {
-                var magnitude: Int64 = 0
-                for position in integerStart..<cursor { magnitude = magnitude * 10 + Int64(bytes[position] &- 0x30) }
-                let whole = Double(magnitude)
-                return integerStart > start ? -whole : whole
-            }
-            // Anything else as the tree parser parses it: Swift's own conversion of the same text.
-            guard let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<cursor]), as: UTF8.self)),
-                value.isFinite
-            else { return nil }
+            guard case .success(let number) = JSONNumberSyntax.scan(bytes, from: index) else { return nil }
+            defer { index = number.end }
+            // A whole number of at most 15 digits: its value, read by the scan.
+            if let whole = number.wholeValue { return Double(whole) }
+            // Anything else as the tree parser reads it: Swift's own conversion of the same text.
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<number.end]), as: UTF8.self)
+            guard let value = Double(text), value.isFinite else { return nil }
             return value
         }
         func equals(_ span: Span, _ word: StaticString) -> Bool {
