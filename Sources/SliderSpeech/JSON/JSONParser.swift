@@ -348,35 +348,16 @@ package struct JSONParser {
 
     /// Steps over one well-formed UTF-8 sequence, or throws.
     private mutating func skipUTF8Sequence() throws(JSONParseError) {
-        let lead = bytes[index]
-        let length: Int
-        var minimum: UInt32
-        var scalar: UInt32
-        switch lead {
-        case 0xC2...0xDF:
-            length = 2
-            scalar = UInt32(lead & 0x1F)
-            minimum = 0x80
-        case 0xE0...0xEF:
-            length = 3
-            scalar = UInt32(lead & 0x0F)
-            minimum = 0x800
-        case 0xF0...0xF4:
-            length = 4
-            scalar = UInt32(lead & 0x07)
-            minimum = 0x10000
-        default: throw error("invalid UTF-8 (byte 0x\(String(lead, radix: 16, uppercase: true)))")
-        }
-        guard index + length <= bytes.count else { throw error("invalid UTF-8 (truncated sequence)") }
-        for offset in 1..<length {
-            let next = bytes[index + offset]
-            guard next & 0xC0 == 0x80 else { throw error("invalid UTF-8 (byte 0x\(String(next, radix: 16, uppercase: true)))") }
-            scalar = scalar << 6 | UInt32(next & 0x3F)
-        }
-        guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else {
+        switch UTF8Sequence.length(in: bytes, at: index) {
+        case .success(let length):
+            index += length
+        case .failure(.invalidLead(let byte)), .failure(.invalidContinuation(let byte)):
+            throw error("invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))")
+        case .failure(.truncated):
+            throw error("invalid UTF-8 (truncated sequence)")
+        case .failure(.overlongOrSurrogate):
             throw error("invalid UTF-8 (overlong or surrogate sequence)")
         }
-        index += length
     }
 
     private mutating func parseEscape() throws(JSONParseError) -> Unicode.Scalar {
