@@ -57,7 +57,8 @@ public struct CatalogDirectory: Hashable, Sendable {
         return try entries.first { $0.localeTag.lowercased() == wanted }?.file.get()
     }
 
-    /// Reads every `*.json` file of a directory.
+    /// Reads every `*.json` file of a directory (the path's UTF-8 is the directory's name; the
+    /// tool reads paths as the bytes given through the same loader).
     /// - Parameter path: The directory.
     /// - Returns: The directory's catalog files, sorted by locale tag.
     /// - Throws: ``CatalogError`` when the directory cannot be read or a file is not a catalog.
@@ -83,13 +84,6 @@ public struct CatalogDirectory: Hashable, Sendable {
     /// The entries of the directory that are not catalog files and were left out when it was
     /// loaded, as full paths: the tool warns about each.
     package private(set) var skippedEntries: [FilePath] = []
-
-    /// The path and bytes of every `*.json` file of a directory, in the order of their names'
-    /// bytes: the one reading of a catalog directory, for loading and for validation.
-    /// - Throws: ``CatalogError`` when the directory or one of its files cannot be read.
-    package static func readFiles(in path: String) throws(CatalogError) -> [(path: String, bytes: [UInt8])] {
-        try readContents(of: FilePath(path)).files
-    }
 
     /// What a catalog directory holds: the path (as ``FilePath/text``) and bytes of every
     /// `*.json` file with a UTF-8 name, in the order of the names' bytes, and the full paths of
@@ -127,7 +121,8 @@ public struct CatalogDirectory: Hashable, Sendable {
 
 extension CatalogSet {
     /// An app's catalog directories named by their bytes, searched in the order given, then the
-    /// built-in catalog (as ``init(appDirectories:includingBuiltIn:)``).
+    /// built-in catalog: the one way catalog directories are read (``init(appDirectories:includingBuiltIn:)``
+    /// gives it paths as text).
     /// - Throws: ``CatalogError`` when a directory cannot be read or holds a `.json` file that
     ///   is not a catalog.
     package init(appDirectoryPaths: [FilePath], includingBuiltIn: Bool = true) throws(CatalogError) {

@@ -7,13 +7,8 @@
 #endif
 
 extension FileSystem {
-    /// Creates a directory and any missing parents, as `mkdir -p` does; an existing directory is fine.
-    /// - Throws: ``Failure`` when a component cannot be created or is not a directory.
-    package static func createDirectories(_ path: String) throws(Failure) {
-        try createDirectories(FilePath(path))
-    }
-
-    /// Creates a directory named by its bytes and any missing parents, as `mkdir -p` does.
+    /// Creates a directory named by its bytes and any missing parents, as `mkdir -p` does; an
+    /// existing directory is fine.
     /// - Throws: ``Failure`` (the component's path as ``FilePath/text``) when a component
     ///   cannot be created or is not a directory.
     package static func createDirectories(_ path: FilePath) throws(Failure) {
