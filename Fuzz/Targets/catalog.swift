@@ -1,5 +1,5 @@
 // Fuzz target: a catalog file, read and validated against a fixed source catalog with every
-// rule of SPEC §5 (plural categories, arguments, control characters, rendering).
+// rule of the ValidationRules article (plural categories, arguments, control characters, rendering).
 import SliderSpeech
 
 let source = Array(

@@ -1,4 +1,4 @@
-// Fuzz target: a slider description (SPEC §6.1) through every announcement it makes: the
+// Fuzz target: a slider description (the SliderDescriptionFormat article) through every announcement it makes: the
 // elements with their platform properties, the summary, the count, and a run of events the
 // input's last bytes choose.
 import SliderCore

@@ -1,4 +1,4 @@
-// Fuzz target: pipeline lines (SPEC §6.3) for a price filter, in JSON Lines and SSML, in a
+// Fuzz target: pipeline lines (the EventPipeline article) for a price filter, in JSON Lines and SSML, in a
 // left-to-right and a right-to-left locale.
 import SliderFormatting
 import SliderSpeech

@@ -15,6 +15,8 @@ enum AnnounceCommand {
             Prints what screen readers read and say about one slider: for each thumb its label,
             value text, effective limits and per-platform properties (VoiceOver, TalkBack, ARIA)
             and the text each platform speaks on focus; the range summary; the count of results.
+            Where what a speech engine hears differs from the text shown ("60 US dollars" for
+            "$60"), the text's next line gives it, labelled speech.
 
               --spec FILE      the slider description (JSON; its fields are in
                                Sources/SliderSpeech/SliderSpeech.docc/SliderDescriptionFormat.md);
@@ -54,7 +56,7 @@ enum AnnounceCommand {
             &arguments, "--platform", allowed: ["ios", "android", "web", "all"], default: "all")
         let format = try CommandSupport.choice(&arguments, "--format", allowed: ["text", "json"], default: "text")
         try CommandSupport.noPositionals(&arguments)
-        let announcer = try CommandSupport.announcer(spec: spec, locale: locale, catalogs: catalogs)
+        let announcer = try CommandSupport.announcer(spec: spec, locale: locale, catalogs: catalogs, io: io)
         if format == "json" {
             io.line(JSONWriter.pretty(try AnnouncementJSON.document(announcer)))
         } else {
@@ -65,8 +67,10 @@ enum AnnounceCommand {
     }
 }
 
-/// The people-readable report of `announce` and `demo`: one line per property, whatever the
-/// description's texts hold.
+/// The people-readable report of `announce`: one line per property, whatever the description's
+/// texts hold. A text whose speech form differs from the text shown (a currency or unit named
+/// in full, format controls dropped) has its speech form on the next line, `speech` in the
+/// label's column.
 enum TextReport {
     static let platformNames: [Platform: String] = [.ios: "iOS", .android: "Android", .web: "web"]
 
@@ -76,25 +80,41 @@ enum TextReport {
             "locale \(localization.locale.identifier) (catalog \(localization.catalogLocale.identifier)), "
                 + "text \(localization.direction.rawValue), track \(announcer.layoutDirection.rawValue)"
         ]
+        /// The speech line under a text, indented as deep as `indent`, where the two differ.
+        func speech(_ content: LocalizedText, indent: Int) {
+            guard content.speech != content.text else { return }
+            lines.append(String(repeating: " ", count: indent - 9) + "speech   " + content.speech)
+        }
         for element in try announcer.elements() {
             lines.append("")
             lines.append("\(element.id.rawValue): \(PeopleText.escaped(element.label))")
             lines.append("  value      \(element.valueText)")
+            speech(try announcer.spokenValue(element.value), indent: 13)
             lines.append(
                 "  now        \(JSONNumber.text(for: element.value)), limits \(JSONNumber.text(for: element.limits.minimum))…\(JSONNumber.text(for: element.limits.maximum))"
             )
-            if let tick = element.tick { lines.append("  tick       \(tick.text.text)") }
+            if let tick = element.tick {
+                lines.append("  tick       \(tick.text.text)")
+                speech(tick.text, indent: 13)
+            }
             for platform in platforms {
                 let name = (platformNames[platform] ?? platform.rawValue)
                 lines.append(
                     "  " + name + String(repeating: " ", count: max(1, 11 - name.count)) + (element.spoken[platform]?.text ?? ""))
+                if let spoken = element.spoken[platform] { speech(spoken, indent: 13) }
             }
         }
         let summary = try announcer.summary()
         let count = try announcer.count()
         if summary != nil || count != nil { lines.append("") }
-        if let summary { lines.append("summary    \(summary.content.text)   (display: \(summary.display))") }
-        if let count { lines.append("count      \(count.content.text)") }
+        if let summary {
+            lines.append("summary    \(summary.content.text)   (display: \(summary.display))")
+            speech(summary.content, indent: 11)
+        }
+        if let count {
+            lines.append("count      \(count.content.text)")
+            speech(count.content, indent: 11)
+        }
         // Labels and texts from the description are echoed input: each line stays one line,
         // with the isolates and marks of right-to-left text kept where they are balanced.
         return lines.map(PeopleText.escapedKeepingBidi)

@@ -115,16 +115,30 @@ enum CommandSupport {
     }
 
     /// The announcer of a description file named by its bytes (`-` for standard input), its
-    /// errors naming the file.
-    static func announcer(spec path: FilePath, locale: ICULocale, catalogs: CatalogSet) throws(UsageError)
-        -> SliderAnnouncer
+    /// errors naming the file. With `io`, a locale answered in another script than its own
+    /// (`sr-Cyrl` by the Latin catalog) is one warning line on standard error.
+    static func announcer(spec path: FilePath, locale: ICULocale, catalogs: CatalogSet, io: ToolIO? = nil)
+        throws(UsageError) -> SliderAnnouncer
     {
         let description = try description(path)
+        let announcer: SliderAnnouncer
         do {
-            return try SliderAnnouncer(description: description, locale: locale, catalogs: catalogs)
+            announcer = try SliderAnnouncer(description: description, locale: locale, catalogs: catalogs)
         } catch {
             throw UsageError("\(name(of: path)): \(error)")
         }
+        if let io { warnAboutScript(announcer.localization, tag: locale.identifier, io: io) }
+        return announcer
+    }
+
+    /// One warning line when the catalog answering `tag` is written in another script than the
+    /// locale asked for: "--locale sr-Cyrl: no catalog is in its script, Cyrl; answered from
+    /// sr-Latn, in Latn".
+    static func warnAboutScript(_ localization: Localization, tag: String, io: ToolIO) {
+        guard let (requested, answered) = localization.scriptFallback else { return }
+        io.errorLine(
+            "slider-speech: warning: --locale \(PeopleText.escaped(tag)): no catalog is in its script, \(requested); answered from \(localization.catalogLocale.identifier), in \(answered)"
+        )
     }
 
     /// A file's name in messages: `standard input` for `-`, else its text.

@@ -18,6 +18,7 @@ enum FormatCommand {
         Options (exactly one of the four styles):
           --locale L      the locale, a BCP 47 tag (en-US, fr-FR, ar-EG)
           --skeleton S    any ICU number skeleton, such as "precision-integer" or ".00"
+                          (a currency/XXX in it must be an ISO 4217 code ICU knows)
           --currency C    money in the ISO 4217 currency C (skeleton currency/C)
           --percent       a percentage: 0.25 is 25 % (skeleton percent scale/100)
           --unit U        a measure with its full unit name (skeleton
@@ -37,6 +38,10 @@ enum FormatCommand {
         let values = try CommandSupport.numbers(&arguments, name: "VALUE")
         let format: NumberFormat
         do {
+            // ICU takes any three letters as a skeleton's currency/XXX: the one check of the
+            // tool and of descriptions' value styles, so that --skeleton "currency/QZX" is as
+            // wrong as --currency QZX.
+            if let code = CurrencyCodes.unknownCode(inSkeleton: style.skeleton) { throw FormattingError.unknownCurrency(code) }
             format = try NumberFormat.shared(style: style, locale: locale)
         } catch {
             throw UsageError("\(option): \(error)")

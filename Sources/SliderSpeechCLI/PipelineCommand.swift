@@ -12,9 +12,10 @@ enum PipelineCommand {
                                           [--max-line-bytes N]
 
             Reads one JSON event a line from standard input and writes, for each line that is not
-            blank, one JSON object — written and flushed before the next line is read:
-              {"seq": 1, "event": "increment", "range": [65, 180], "limitedBy": null,
-               "announcements": [{"text": "$65", "speech": "$65", "politeness": "assertive", "kind": "value"}]}
+            blank, one JSON object — written and flushed before the next line is read; for
+            {"type": "increment", "thumb": "lower"} on Examples/price-filter.json:
+              {"seq":1,"event":"increment","range":[65,180],"limitedBy":null,"announcements":
+               [{"text":"$65","speech":"65 US dollars","politeness":"assertive","kind":"value"}]}
             Events: {"type": "focus", "thumb": "lower"}; increment, decrement, pageIncrement,
             pageDecrement, home, end (with "thumb" for a range, without it otherwise);
             {"type": "set", "thumb": "upper", "value": 212.5}; {"type": "dragStart", "x": 120};
@@ -59,7 +60,7 @@ enum PipelineCommand {
             &arguments, "--platform", allowed: ["ios", "android", "web"], default: "ios")
         let maximumLineBytes = try maximumLineBytes(&arguments)
         try CommandSupport.noPositionals(&arguments)
-        let announcer = try CommandSupport.announcer(spec: spec, locale: locale, catalogs: catalogs)
+        let announcer = try CommandSupport.announcer(spec: spec, locale: locale, catalogs: catalogs, io: io)
         var session = PipelineSession(
             announcer: announcer, format: PipelineSession.Format(rawValue: formatName)!,
             platform: Platform(rawValue: platformName)!)

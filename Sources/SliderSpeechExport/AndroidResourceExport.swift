@@ -1,11 +1,15 @@
+import SliderFormatting
 import SliderSpeech
 
-/// Writes an export as Android resources: one `strings.xml` per locale, `values/` for the
-/// source locale (with `tools:locale`), every message as a `<string>` or a `<plurals>`, in
-/// the order of their ids, each after a comment with its id, its note and its arguments.
+/// Writes an export as Android resources: one ``CatalogExport/androidFileName`` per locale,
+/// `values/` for the source locale (with `tools:locale`), every message as a `<string>` or a
+/// `<plurals>`, in the order of their ids, each after a comment with its id, its note and its
+/// arguments.
 ///
 /// Android selects a plural item by the locale's category only, so a message's `=0` variant
-/// becomes a `<string>` of its own, named `<name>_zero`, in every locale.
+/// becomes a `<string>` of its own, named `<name>_zero`, in every locale: what the locale says
+/// for a count of 0, with the count written in (so that no locale's string has an argument the
+/// source's lacks) and the other arguments at their numbers.
 enum AndroidResourceExport {
     /// The specifier of an argument: `%1$s`, or `%2$d` for the count.
     static func specifier(_ position: Int, isCount: Bool) -> String {
@@ -22,6 +26,21 @@ enum AndroidResourceExport {
         return name
     }
 
+    /// Java's reserved words and literals, which `aapt` rejects as resource names ("invalid
+    /// symbol"), since each name becomes a field of the app's `R` class; and `_`, which Java 9
+    /// and later reject as a name.
+    static let javaKeywords: Set<String> = [
+        "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
+        "default", "do", "double", "else", "enum", "extends", "final", "finally", "float", "for", "goto", "if",
+        "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "package", "private",
+        "protected", "public", "return", "short", "static", "strictfp", "super", "switch", "synchronized", "this",
+        "throw", "throws", "transient", "try", "void", "volatile", "while", "true", "false", "null", "_",
+    ]
+
+    /// The first line of every file: whose it is, and that an export rewrites it.
+    static let header =
+        "    <!-- Written by slider-speech export from its catalogs; each export rewrites this file: edit the catalogs, not this file. -->"
+
     static func files(of messages: [ExportedMessage], sourceLocale: String) throws(CatalogExportError) -> [CatalogExport.File] {
         // Names first: every locale's file uses the same ones.
         var names: [String: String] = [:]
@@ -32,6 +51,13 @@ enum AndroidResourceExport {
                     code: .resourceName, id: message.id, locale: sourceLocale,
                     reason:
                         "cannot be an Android resource name (letters, digits, '_', '.' and '-' only, not starting with a digit)"
+                )
+            }
+            if javaKeywords.contains(name) {
+                throw CatalogExportError(
+                    code: .resourceName, id: message.id, locale: sourceLocale,
+                    reason:
+                        "its Android resource name '\(name)' is a Java keyword, which aapt rejects as an invalid symbol (R.string.\(name) cannot be compiled); give the message another id"
                 )
             }
             var taken = [name]
@@ -76,10 +102,15 @@ enum AndroidResourceExport {
                     lines.append("    </plurals>")
                     if exactZero, let zero = localization.message.zeroText(rules: localization.rules) {
                         lines.append(
-                            "    <!-- \(message.id), its =0 variant: what to say for a count of 0 (Android plurals have no exact zero) -->"
+                            "    <!-- \(message.id), its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero) -->"
                         )
+                        let pieces =
+                            countPosition.map {
+                                PositionalMessage.filling(zero, position: $0, with: zeroText(localization.locale))
+                            } ?? zero
                         lines.append(
-                            #"    <string name="\#(name)_zero"\#(ignore)>\#(value(zero, countPosition: countPosition))</string>"#)
+                            #"    <string name="\#(name)_zero"\#(ignore)>\#(value(pieces, countPosition: countPosition))</string>"#
+                        )
                     }
                 }
                 byLocale[localization.tag, default: []].append(contentsOf: lines)
@@ -96,9 +127,9 @@ enum AndroidResourceExport {
             let locale = isSource ? #" tools:locale="\#(tag)""# : ""
             let text =
                 "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
-                + #"<resources xmlns:tools="http://schemas.android.com/tools"\#(locale)>"# + "\n"
+                + #"<resources xmlns:tools="http://schemas.android.com/tools"\#(locale)>"# + "\n" + header + "\n"
                 + lines.map { $0 + "\n" }.joined() + "</resources>\n"
-            files.append(CatalogExport.File(path: folder + "/strings.xml", text: text))
+            files.append(CatalogExport.File(path: folder + "/" + CatalogExport.androidFileName, text: text))
         }
         let folders = files.map(\.path)
         if let duplicate = folders.first(where: { path in folders.filter { $0 == path }.count > 1 }) {
@@ -106,6 +137,12 @@ enum AndroidResourceExport {
                 code: .locale, id: "", locale: duplicate, reason: "two locales would share the folder \(duplicate)")
         }
         return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
+
+    /// 0 as the locale writes a plural's `#` (ICU MessageFormat's default number format:
+    /// "0", Arabic "٠").
+    static func zeroText(_ locale: ICULocale) -> String {
+        MessageNumber.shared(locale: locale)?.format(0)?.text ?? "0"
     }
 
     /// A text's pieces as the content of a `<string>` or `<item>`: Android's escapes, XML's,

@@ -44,6 +44,12 @@ public struct CatalogExportError: Error, Hashable, Sendable, CustomStringConvert
         /// A catalog file of the locale does not parse (an embedded file; the reason is its
         /// `CatalogError`).
         public static let catalogFile = Code(rawValue: "catalog-file")
+        /// The message holds a control character that the validator's `control-character`
+        /// rule rejects (a C0 control other than tab and line feed, such as U+0000).
+        public static let controlCharacter = Code(rawValue: "control-character")
+        /// The String Catalog the export would merge into cannot be read as one, or has
+        /// another source language.
+        public static let existingCatalog = Code(rawValue: "existing-catalog")
     }
 
     /// What kind of problem it is.
@@ -69,6 +75,9 @@ public struct CatalogExportError: Error, Hashable, Sendable, CustomStringConvert
     }
 
     /// One line: the id, the locale and the reason (the locale alone where no message is at
-    /// fault, as for a catalog file that does not parse).
-    public var description: String { id.isEmpty ? "\(locale): \(reason)" : "\(id) (\(locale)): \(reason)" }
+    /// fault, as for a catalog file that does not parse; the reason alone where neither is).
+    public var description: String {
+        if id.isEmpty { return locale.isEmpty ? reason : "\(locale): \(reason)" }
+        return "\(id) (\(locale)): \(reason)"
+    }
 }

@@ -163,6 +163,11 @@ package struct PositionalMessage: Hashable, Sendable {
         return categories[category] ?? categories["other"]
     }
 
+    /// `pieces` with the argument at `position` replaced by `text` (a count written in).
+    package static func filling(_ pieces: [Piece], position: Int, with text: String) -> [Piece] {
+        merged(pieces.map { piece in if case .argument(position) = piece { .text(text) } else { piece } })
+    }
+
     /// Adjacent texts joined, empty ones dropped.
     static func merged(_ pieces: [Piece]) -> [Piece] {
         var result: [Piece] = []

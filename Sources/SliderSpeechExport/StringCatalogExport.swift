@@ -26,6 +26,11 @@ enum StringCatalogExport {
     }
 
     static func text(of messages: [ExportedMessage], sourceLocale: String) -> String {
+        JSONWriter.pretty(.object(document(of: messages, sourceLocale: sourceLocale))) + "\n"
+    }
+
+    /// The catalog's root object: `sourceLanguage`, `strings` and `version`.
+    static func document(of messages: [ExportedMessage], sourceLocale: String) -> JSONObject {
         var strings = JSONObject()
         for message in messages {
             var string = JSONObject()
@@ -53,9 +58,8 @@ enum StringCatalogExport {
             string.append("localizations", .object(localizations))
             strings.append(message.id, .object(string))
         }
-        let root = JSONObject([
+        return JSONObject([
             "sourceLanguage": .string(sourceLocale), "strings": .object(strings), "version": .string("1.0"),
         ])
-        return JSONWriter.pretty(.object(root)) + "\n"
     }
 }

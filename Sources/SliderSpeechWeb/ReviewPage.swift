@@ -32,15 +32,22 @@ package struct ReviewPage {
         }
     }
 
-    /// Makes a WAV for a speech text in a locale, or `nil` when there is none.
-    package typealias Speaker = (_ text: String, _ locale: String) -> [UInt8]?
+    /// Makes a WAV for a speech text of a section (by the section's tag as requested), or
+    /// `nil` when the section has no voice; an error (the speech engine failed, no file
+    /// descriptor was left) ends the page with a ``SliderStateTable/Failure`` naming it.
+    package typealias Speaker = (_ text: String, _ sectionTag: String) throws -> [UInt8]?
 
     package let sections: [Section]
     /// Audio for each spoken text, when given.
     package let speaker: Speaker?
 
+    /// A page of sections, each locale once: a section whose tag is another's again (as
+    /// ICU reads tags: `en-US` and `en_us` are one) is left out, so that no id is on the page twice.
     package init(sections: [Section], speaker: Speaker? = nil) {
-        self.sections = sections
+        var seen = Set<String>()
+        self.sections = sections.filter { section in
+            seen.insert((try? ICULocale(section.tag).identifier) ?? section.tag.lowercased()).inserted
+        }
         self.speaker = speaker
     }
 
@@ -106,13 +113,13 @@ package struct ReviewPage {
         html += "\(SliderHTML.escape(section.tag)) <span class=\"note\">(catalog \(language), numbers "
         html += "\(SliderHTML.escape(localization.locale.identifier)), text \(direction))</span></h2>\n"
         for (entryIndex, entry) in section.entries.enumerated() {
-            html += try entryHTML(entry, prefix: "r\(index)-\(entryIndex)", language: localization.locale.identifier)
+            html += try entryHTML(entry, prefix: "r\(index)-\(entryIndex)", tag: section.tag)
         }
         html += "</section>\n"
         return html
     }
 
-    private func entryHTML(_ entry: Entry, prefix: String, language: String) throws(SliderStateTable.Failure) -> String {
+    private func entryHTML(_ entry: Entry, prefix: String, tag: String) throws(SliderStateTable.Failure) -> String {
         let announcer = entry.announcer
         var html = "<h3 lang=\"en\" dir=\"ltr\">\(SliderHTML.escape(entry.name))</h3>\n"
         let fragment = try SliderHTML.fragment(announcer, idPrefix: prefix, includeScript: false)
@@ -131,8 +138,8 @@ package struct ReviewPage {
             throw SliderStateTable.Failure(description: "\(entry.name): \(error)")
         }
         html += propertiesTable(elements)
-        html += spokenTable(elements, language: language)
-        html += try variantsTable(announcer, name: entry.name, language: language)
+        html += try spokenTable(elements, tag: tag)
+        html += try variantsTable(announcer, name: entry.name, tag: tag)
         return html
     }
 
@@ -167,7 +174,7 @@ package struct ReviewPage {
         return html + "</table>\n"
     }
 
-    private func spokenTable(_ elements: [SliderElement], language: String) -> String {
+    private func spokenTable(_ elements: [SliderElement], tag: String) throws(SliderStateTable.Failure) -> String {
         var html = "<table>\n<caption lang=\"en\" dir=\"ltr\">Spoken on focus</caption>\n"
         html += "<tr><th scope=\"col\" lang=\"en\">element</th><th scope=\"col\" lang=\"en\">platform</th>"
         html += "<th scope=\"col\" lang=\"en\">text form</th><th scope=\"col\" lang=\"en\">speech form</th></tr>\n"
@@ -176,13 +183,13 @@ package struct ReviewPage {
                 guard let spoken = element.spoken[platform] else { continue }
                 html += "<tr><td>\(SliderHTML.escape(element.label))</td><td lang=\"en\" dir=\"ltr\">\(platform.rawValue)</td>"
                 html +=
-                    "<td>\(Self.visible(spoken.text))</td><td>\(SliderHTML.escape(spoken.speech))\(audio(spoken.speech, language))</td></tr>\n"
+                    "<td>\(Self.visible(spoken.text))</td><td>\(SliderHTML.escape(spoken.speech))\(try audio(spoken.speech, tag))</td></tr>\n"
             }
         }
         return html + "</table>\n"
     }
 
-    private func variantsTable(_ announcer: SliderAnnouncer, name: String, language: String) throws(SliderStateTable.Failure)
+    private func variantsTable(_ announcer: SliderAnnouncer, name: String, tag: String) throws(SliderStateTable.Failure)
         -> String
     {
         // A row's speech form is nil for a text that is only shown, never spoken (ICU's range text).
@@ -246,7 +253,7 @@ package struct ReviewPage {
             html +=
                 "<tr><th scope=\"row\" lang=\"en\" dir=\"ltr\">\(SliderHTML.escape(label))</th><td>\(Self.visible(text))</td>"
             if let content {
-                html += "<td>\(SliderHTML.escape(content.speech))\(audio(content.speech, language))</td></tr>\n"
+                html += "<td>\(SliderHTML.escape(content.speech))\(try audio(content.speech, tag))</td></tr>\n"
             } else {
                 html += "<td lang=\"en\" dir=\"ltr\">—</td></tr>\n"
             }
@@ -254,8 +261,15 @@ package struct ReviewPage {
         return html + "</table>\n"
     }
 
-    private func audio(_ text: String, _ language: String) -> String {
-        guard let speaker, let wav = speaker(text, language) else { return "" }
+    private func audio(_ text: String, _ tag: String) throws(SliderStateTable.Failure) -> String {
+        guard let speaker else { return "" }
+        let made: [UInt8]?
+        do {
+            made = try speaker(text, tag)
+        } catch {
+            throw SliderStateTable.Failure(description: "--audio: \(error)")
+        }
+        guard let wav = made else { return "" }
         return
             " <audio controls preload=\"none\" aria-label=\"play\" src=\"data:audio/wav;base64,\(Base64.encode(wav))\"></audio>"
     }

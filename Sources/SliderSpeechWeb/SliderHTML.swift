@@ -7,17 +7,51 @@ import SliderSpeech
 /// element per thumb (focusable, with `aria-label`, `aria-valuenow`, `aria-valuetext`,
 /// `aria-valuemin`/`aria-valuemax` — the thumb's effective limits — and `aria-orientation`),
 /// a polite live region (`role="status"`) holding the count, and two assertive ones for what a
-/// move says, in a `slider-speech-announcement` element. A live region speaks only when its
-/// text changes, so a move that says what the last one said (a second push against a limit)
-/// would be silent in one region: the script writes each announcement into the region that is
-/// empty and clears the other, so every announcement is a change. `lang` and `dir` come from the locale; the track's own direction, which may
-/// differ (a balance pinned left to right inside Arabic text), is the `data-track-direction`
-/// attribute. Every text is escaped: labels are untrusted.
+/// move posts, in a `slider-speech-announcement` element. `lang` and `dir` come from the locale;
+/// the track's own direction, which may differ (a balance pinned left to right inside Arabic
+/// text), is the `data-track-direction` attribute. Every text is escaped: labels are untrusted.
 ///
-/// With the script, keyboard moves (arrow keys, Page Up/Down, Home/End) run on the
+/// With the script (``Options/script``), keys and pointers move the thumbs on the
 /// ``SliderStateTable`` of the slider, embedded as JSON: the visible value and `aria-valuetext`
-/// take the text form; the live regions take the speech form.
+/// take the text form, which the screen reader speaks by itself when it changes; the live
+/// regions take the speech form of what an app posts (`Announcement.post`) — why a move
+/// stopped, the count when it changed — so that each thing is said once. With the stylesheet
+/// (``Options/style``) it looks like a slider: a track, thumbs at their values.
 public enum SliderHTML {
+    /// What the fragment carries beside its markup.
+    public struct Options: Hashable, Sendable {
+        /// Where the fragment's script or stylesheet is.
+        public enum Placement: String, Hashable, Sendable, CaseIterable {
+            /// Not used.
+            case none
+            /// In the fragment: a `<script>` or `<style>` element.
+            case inline
+            /// In a file of its own that the page loads (``SliderHTML/script``,
+            /// ``SliderHTML/stylesheet``); for the script, the fragment still holds the state table.
+            case external
+        }
+
+        /// The state table and the script that moves the thumbs.
+        public var script: Placement
+        /// The default stylesheet.
+        public var style: Placement
+        /// A Content Security Policy nonce for the inline `<script>` and `<style>` elements
+        /// (`script-src 'nonce-…'; style-src 'nonce-…'`), or `nil`. With a nonce the thumbs are
+        /// placed by the script, not by `style` attributes, which a nonce does not cover.
+        public var nonce: String?
+
+        /// Options for a fragment.
+        /// - Parameters:
+        ///   - script: The state table and script: none (the default), inline, or external.
+        ///   - style: The default stylesheet: none (the default), inline, or external.
+        ///   - nonce: A CSP nonce for the inline elements.
+        public init(script: Placement = .none, style: Placement = .none, nonce: String? = nil) {
+            self.script = script
+            self.style = style
+            self.nonce = nonce
+        }
+    }
+
     /// The fragment for the announcer's slider.
     /// - Parameters:
     ///   - announcer: The slider, in the state the page starts in.
@@ -31,9 +65,30 @@ public enum SliderHTML {
     public static func fragment(
         _ announcer: SliderAnnouncer, idPrefix: String = "slider", includeScript: Bool = false
     ) throws(SliderStateTable.Failure) -> String {
+        try fragment(announcer, idPrefix: idPrefix, options: Options(script: includeScript ? .inline : .none))
+    }
+
+    /// The fragment for the announcer's slider, with its script and stylesheet as `options` say.
+    /// - Parameters:
+    ///   - announcer: The slider, in the state the page starts in.
+    ///   - idPrefix: The prefix of every `id` in the fragment (see
+    ///     ``fragment(_:idPrefix:includeScript:)``).
+    ///   - options: Where the script and the stylesheet go, and a CSP nonce.
+    /// - Returns: The HTML, ending with a line feed.
+    /// - Throws: ``SliderStateTable/Failure`` when a text cannot be formatted, the prefix is not
+    ///   a valid id, the nonce is not a CSP nonce, or (with the script) the slider cannot be
+    ///   tabled.
+    public static func fragment(
+        _ announcer: SliderAnnouncer, idPrefix: String = "slider", options: Options
+    ) throws(SliderStateTable.Failure) -> String {
         guard isValidIDPrefix(idPrefix) else {
             throw SliderStateTable.Failure(
                 description: "id prefix '\(idPrefix)' is not an HTML id start (ASCII letters, digits, - and _, from a letter)")
+        }
+        if let nonce = options.nonce, !isValidNonce(nonce) {
+            throw SliderStateTable.Failure(
+                description:
+                    "nonce '\(nonce)' is not a CSP nonce (base64: ASCII letters, digits, +, /, - and _, then at most two =)")
         }
         let elements: [SliderElement]
         let count: ResultCount?
@@ -48,10 +103,15 @@ public enum SliderHTML {
         let textDirection = localization.direction == .rightToLeft ? "rtl" : "ltr"
         let trackDirection = announcer.layoutDirection == .rightToLeft ? "rtl" : "ltr"
         let groupLabel = announcer.label ?? elements.first?.label ?? ""
+        let nonce = options.nonce.map { " nonce=\"\($0)\"" } ?? ""
+        // A nonce does not cover style attributes: under a CSP the script places the thumbs.
+        let placeThumbs = options.style == .inline && options.nonce == nil
+        let bounds = announcer.control.model.bounds
         var html = ""
         html += "<div class=\"slider-speech\" id=\"\(idPrefix)\" role=\"group\" aria-labelledby=\"\(idPrefix)-label\""
         html += " lang=\"\(escape(language))\" dir=\"\(textDirection)\" data-track-direction=\"\(trackDirection)\""
         html += " data-slider-speech=\"\(idPrefix)\">\n"
+        if options.style == .inline { html += "  <style\(nonce)>\n" + stylesheet + "  </style>\n" }
         html += "  <span class=\"slider-speech-label\" id=\"\(idPrefix)-label\">\(escape(groupLabel))</span>\n"
         html += "  <div class=\"slider-speech-track\" dir=\"\(trackDirection)\">\n"
         for element in elements {
@@ -62,8 +122,9 @@ public enum SliderHTML {
             html += " aria-valuetext=\"\(escape(element.valueText))\""
             html += " aria-valuemin=\"\(number(element.limits.minimum))\""
             html += " aria-valuemax=\"\(number(element.limits.maximum))\""
-            html += " aria-orientation=\"horizontal\">"
-            html += "<span class=\"slider-speech-value\" aria-hidden=\"true\">\(escape(element.valueText))</span></div>\n"
+            html += " aria-orientation=\"horizontal\""
+            if placeThumbs { html += " style=\"--slider-speech-at:\(number(trackFraction(element.value, bounds)))\"" }
+            html += "><span class=\"slider-speech-value\" aria-hidden=\"true\">\(escape(element.valueText))</span></div>\n"
         }
         html += "  </div>\n"
         html += "  <div class=\"slider-speech-count\" id=\"\(idPrefix)-count\" role=\"status\" aria-live=\"polite\">"
@@ -71,78 +132,35 @@ public enum SliderHTML {
         html += "  <div class=\"slider-speech-announcement\" id=\"\(idPrefix)-announcement\">"
         html += "<div aria-live=\"assertive\" aria-atomic=\"true\"></div><div aria-live=\"assertive\" aria-atomic=\"true\"></div>"
         html += "</div>\n"
-        if includeScript {
+        if options.script != .none {
             let table = try SliderStateTable(announcer: announcer)
             html += "  <script type=\"application/json\" id=\"\(idPrefix)-table\">"
             html += scriptSafeJSON(JSONWriter.compact(table.json)) + "</script>\n"
-            html += "  <script>" + script + "</script>\n"
+            if options.script == .inline { html += "  <script\(nonce)>" + script + "</script>\n" }
         }
         html += "</div>\n"
         return html
     }
 
-    /// The script that moves the thumbs of every fragment on a page by its state table. It is
-    /// the same for every fragment and safe to include more than once.
-    ///
-    /// Keys: ArrowUp and ArrowRight increment, ArrowDown and ArrowLeft decrement — in a
-    /// right-to-left track ArrowLeft increments and ArrowRight decrements; Up and Down never
-    /// flip. PageUp and PageDown page, Home and End go to the ends.
-    public static let script: String = """
-        (function () {
-          "use strict";
-          var keys = {ArrowUp: 0, ArrowDown: 1, PageUp: 2, PageDown: 3, Home: 4, End: 5};
-          function start(root) {
-            if (root.sliderSpeech) { return; }
-            var prefix = root.getAttribute("data-slider-speech");
-            var source = document.getElementById(prefix + "-table");
-            if (!source) { return; }
-            var table = JSON.parse(source.textContent);
-            var thumbs = Array.prototype.slice.call(root.querySelectorAll("[role=slider]"));
-            var count = document.getElementById(prefix + "-count");
-            // Two assertive regions: each announcement goes into the one that is empty and the
-            // other is cleared, so that the same words twice in a row are a change, and spoken.
-            var regions = document.getElementById(prefix + "-announcement").children;
-            var spoken = 1;
-            function announce(text) {
-              regions[spoken].textContent = "";
-              spoken = 1 - spoken;
-              regions[spoken].textContent = text;
+    /// Where `value` lies along the track, 0 at its start and 1 at its end (rounded to four
+    /// places: a ten-thousandth of the track is below a pixel).
+    package static func trackFraction(_ value: Double, _ bounds: SliderBounds) -> Double {
+        guard bounds.upper > bounds.lower else { return 0 }
+        let fraction = Swift.min(Swift.max((value - bounds.lower) / (bounds.upper - bounds.lower), 0), 1)
+        return (fraction * 10_000).rounded() / 10_000
+    }
+
+    /// Whether `nonce` is a CSP nonce: base64 (or base64url) characters, then at most two `=`.
+    package static func isValidNonce(_ nonce: String) -> Bool {
+        let scalars = Array(nonce.unicodeScalars)
+        let padding = scalars.reversed().prefix { $0 == "=" }.count
+        let body = scalars.dropLast(padding)
+        return !body.isEmpty && padding <= 2
+            && body.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                    || "+/-_".unicodeScalars.contains($0)
             }
-            var width = 4 * table.thumbs + 1 + 3 * table.actions.length * table.thumbs;
-            var state = 0;
-            root.sliderSpeech = {state: function () { return state; }};
-            function show() {
-              var row = table.states[state];
-              thumbs.forEach(function (thumb, t) {
-                var text = table.strings[row[4 * t + 1]];
-                thumb.setAttribute("aria-valuenow", String(row[4 * t]));
-                thumb.setAttribute("aria-valuetext", text);
-                thumb.setAttribute("aria-valuemin", String(row[4 * t + 2]));
-                thumb.setAttribute("aria-valuemax", String(row[4 * t + 3]));
-                thumb.firstChild.textContent = text;
-              });
-            }
-            thumbs.forEach(function (thumb, t) {
-              thumb.addEventListener("keydown", function (event) {
-                var action = keys[event.key];
-                if (event.key === "ArrowRight") { action = table.rtl ? 1 : 0; }
-                if (event.key === "ArrowLeft") { action = table.rtl ? 0 : 1; }
-                if (action === undefined || event.altKey || event.ctrlKey || event.metaKey) { return; }
-                event.preventDefault();
-                var row = table.states[state];
-                var at = 4 * table.thumbs + 1 + 3 * (t * table.actions.length + action);
-                state = row[at];
-                show();
-                if (row[at + 1] >= 0) { announce(table.strings[row[at + 1]]); }
-                if (row[at + 2] >= 0) { count.textContent = table.strings[row[at + 2]]; }
-              });
-            });
-            if (width !== table.states[0].length) { throw new Error("slider-speech: a state table of another shape"); }
-          }
-          var roots = document.querySelectorAll("[data-slider-speech]");
-          for (var i = 0; i < roots.length; i++) { start(roots[i]); }
-        })();
-        """
+    }
 
     /// Text escaped for HTML content and attribute values (`&`, `<`, `>`, `"`, `'`).
     package static func escape(_ text: String) -> String { XMLEscape.escaped(text) }

@@ -1,19 +1,31 @@
 import SliderCore
 import SliderSpeech
 
-/// Every state a slider can reach from its description's value with the keyboard, and for each
-/// state and key the next state and what to announce: the tables the web page's script runs on.
+/// Every state a slider can reach from its description's value with the keyboard or a pointer,
+/// and for each state and key the next state and what the page posts: the tables the web
+/// page's script runs on.
 ///
 /// The page's script holds no step logic of its own. It looks up the key in the table the core
 /// computed, so a move on the page says exactly what the `pipeline` command says for the same
-/// events. The states are found by a breadth-first walk over the six adjust actions of each
-/// thumb, starting from the description's value:
+/// events. What it posts into its live regions is what an app posts (`Announcement.post`):
+/// the screen reader says a changed value by itself, so a move posts only why it stopped short
+/// and the count when it changed. The states are found by a breadth-first walk over the six
+/// adjust actions of each thumb, and over a `set` of each thumb to each of 201 points spread
+/// evenly over the bounds (what a pointer can ask for), starting from the description's value:
 /// - a stepped slider's states are exact (the price filter, 57 positions a thumb and at least
 ///   30 apart, has 1,326 reachable pairs);
 /// - a continuous slider (no `step`) runs on a grid of ``maximumPositions`` positions, the bounds
 ///   cut into 200 equal parts: its starting value is put on the nearest grid position, and as it
 ///   moves by a twentieth of its length and pages by a tenth, every state it reaches lies on
 ///   that grid.
+///
+/// For a pointer, each state also holds three moves per thumb (``PointerMove``): what a `set`
+/// below the thumb's minimum or above its maximum does and posts, and where the end of a drag
+/// settles. A `set` inside the limits goes to the state with the thumb at the nearest position
+/// and the other thumbs where they are, settles, and posts the count when it changed. A tick
+/// slider that snaps to its ticks settles only when a drag ends, as the pipeline's drag does:
+/// its table also holds the values a drag passes through between the ticks (the step's), and
+/// its settling move goes to the nearest tick.
 ///
 /// A thumb may take at most ``maximumPositions`` distinct values; a stepped slider whose keyboard
 /// walk reaches more (a very fine step) cannot be tabled and is an error.
@@ -23,6 +35,18 @@ public struct SliderStateTable: Hashable, Sendable {
 
     /// The keys of the table, in the order of each state's moves.
     public static let actions: [AdjustAction] = [.increment, .decrement, .pageIncrement, .pageDecrement, .home, .end]
+
+    /// A pointer's moves, in the order of each state's ``State/pointerMoves``.
+    public enum PointerMove: String, Hashable, Sendable, CaseIterable {
+        /// A `set` below the thumb's minimum: the thumb goes to its minimum.
+        case below
+        /// A `set` above the thumb's maximum: the thumb goes to its maximum.
+        case above
+        /// The end of a drag (and a press, which sets): a tick slider that snaps goes to the
+        /// nearest tick; any other slider stays. It posts nothing itself: the page posts the
+        /// count when the whole press or drag changed it.
+        case settle
+    }
 
     /// One thumb in one state.
     public struct ThumbState: Hashable, Sendable {
@@ -40,11 +64,12 @@ public struct SliderStateTable: Hashable, Sendable {
     public struct Move: Hashable, Sendable {
         /// The index of the state the key leads to (the same state when nothing moves).
         public let next: Int
-        /// Index into ``strings`` of the speech form for the assertive live region (the value or
-        /// the limit), or `nil` when nothing is said.
+        /// Index into ``strings`` of the speech form the page posts in its assertive live
+        /// region (why the move stopped short; the value too when the move did not change it), or
+        /// `nil` when it posts nothing there.
         public let assertive: Int?
-        /// Index into ``strings`` of the speech form for the polite live region (the count, when
-        /// it changed), or `nil`.
+        /// Index into ``strings`` of the speech form the page posts in its polite live region
+        /// (the count, when it changed), or `nil`.
         public let polite: Int?
     }
 
@@ -54,6 +79,8 @@ public struct SliderStateTable: Hashable, Sendable {
         public let thumbs: [ThumbState]
         /// `moves[thumb][action]`, actions in the order of ``SliderStateTable/actions``.
         public let moves: [[Move]]
+        /// `pointerMoves[thumb][move]`, moves in the order of `PointerMove.allCases` (below, above, settle).
+        public let pointerMoves: [[Move]]
         /// Index into ``strings`` of the count's speech form in this state, when there is a count.
         public let count: Int?
     }
@@ -64,6 +91,11 @@ public struct SliderStateTable: Hashable, Sendable {
     public let states: [State]
     /// Whether the track runs right to left (ArrowLeft increments).
     public let rightToLeft: Bool
+    /// The slider's bounds: where the track starts and ends.
+    public let bounds: SliderBounds
+    /// Whether the end of a drag settles the value elsewhere (a tick slider that snaps to its
+    /// ticks); otherwise every ``PointerMove/settle`` stays where it is, and the JSON leaves it out.
+    public let settlesWhenDragEnds: Bool
 
     /// Why a table cannot be built.
     public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
@@ -71,7 +103,7 @@ public struct SliderStateTable: Hashable, Sendable {
         public let description: String
     }
 
-    /// Walks every state reachable from the announcer's state with the keyboard.
+    /// Walks every state reachable from the announcer's state with the keyboard and a pointer.
     /// - Parameter announcer: The slider, in the state the page starts in.
     /// - Throws: ``Failure`` when a thumb would take more than ``maximumPositions`` values, or a
     ///   text cannot be formatted.
@@ -97,8 +129,43 @@ public struct SliderStateTable: Hashable, Sendable {
             let part = ((value - bounds.lower) / (bounds.upper - bounds.lower) * gridParts).rounded()
             return bounds.lower + part / gridParts * (bounds.upper - bounds.lower)
         }
-        func key(_ announcer: SliderAnnouncer) -> [Double] {
-            thumbs.map { continuous ? gridValue(announcer.control.model.value(of: $0)) : announcer.control.model.value(of: $0) }
+        func key(_ model: SliderModel) -> [Double] {
+            thumbs.map { continuous ? gridValue(model.value(of: $0)) : model.value(of: $0) }
+        }
+        /// The point `part` of 200 along the bounds: what a pointer asks for.
+        func pointerValue(_ part: Int) -> Double {
+            part == Self.maximumPositions - 1
+                ? bounds.upper : bounds.lower + Double(part) / gridParts * (bounds.upper - bounds.lower)
+        }
+        let length = Swift.max(bounds.upper - bounds.lower, 1)
+        // A tick slider that snaps settles only when a drag ends: a drag passes through the
+        // step's values between the ticks.
+        let settlesOnDragEnd: Bool
+        if case .ticks(let slider) = announcer.control.model, slider.snapsToTicks, !slider.ticks.isEmpty {
+            settlesOnDragEnd = true
+        } else {
+            settlesOnDragEnd = false
+        }
+        let geometry = announcer.control.geometry
+        /// The translation, in points, of a drag from `start` that asks for `target`.
+        func translation(from start: Double, to target: Double) -> Double? {
+            guard geometry.travel > 0, bounds.upper > bounds.lower else { return nil }
+            let along = (target - start) / (bounds.upper - bounds.lower) * geometry.travel
+            let translation = geometry.direction == .rightToLeft ? -along : along
+            return Swift.abs(translation) >= SliderGeometry.dragThreshold ? translation : nil
+        }
+        /// The posts of an event's announcements: the first the app posts of each politeness.
+        func posts(_ result: EventResult) -> (assertive: Int?, polite: Int?) {
+            var assertive: Int?
+            var polite: Int?
+            for announcement in result.announcements {
+                guard let post = announcement.post else { continue }
+                switch announcement.politeness {
+                case .assertive: if assertive == nil { assertive = intern(post.speech) }
+                case .polite: if polite == nil { polite = intern(post.speech) }
+                }
+            }
+            return (assertive, polite)
         }
         var start = announcer
         if continuous {
@@ -109,11 +176,21 @@ public struct SliderStateTable: Hashable, Sendable {
             }
         }
         var announcers = [start]
-        var index: [[Double]: Int] = [key(start): 0]
+        var index: [[Double]: Int] = [key(start.control.model): 0]
         var positions = Array(repeating: Set<Double>(), count: thumbs.count)
         var states: [State] = []
+        // The pointer's sets of one thumb depend only on where the other thumbs are: each
+        // such place is walked once.
+        var pointerWalked = Set<[Double]>()
         var cursor = 0
         do {
+            func reach(_ next: SliderAnnouncer) -> Int {
+                let nextKey = key(next.control.model)
+                if let known = index[nextKey] { return known }
+                index[nextKey] = announcers.count
+                announcers.append(next)
+                return announcers.count - 1
+            }
             while cursor < announcers.count {
                 let current = announcers[cursor]
                 cursor += 1
@@ -124,7 +201,8 @@ public struct SliderStateTable: Hashable, Sendable {
                     positions[position].insert(value)
                     if positions[position].count > Self.maximumPositions {
                         throw Failure(
-                            description: "the keyboard reaches more than \(Self.maximumPositions) values of one thumb; "
+                            description:
+                                "the keyboard and a pointer reach more than \(Self.maximumPositions) values of one thumb; "
                                 + "the page's tables hold at most \(Self.maximumPositions) (use a coarser step)")
                     }
                     thumbStates.append(
@@ -134,31 +212,60 @@ public struct SliderStateTable: Hashable, Sendable {
                             maximum: continuous ? gridValue(element.limits.maximum) : element.limits.maximum))
                 }
                 var moves: [[Move]] = []
-                for thumb in thumbs {
+                var pointerMoves: [[Move]] = []
+                let place = key(current.control.model)
+                for (number, thumb) in thumbs.enumerated() {
                     var row: [Move] = []
                     for action in Self.actions {
                         var next = current
                         let result = try next.handle(.adjust(action, thumb: thumb))
-                        let nextKey = key(next)
-                        let nextIndex: Int
-                        if let known = index[nextKey] {
-                            nextIndex = known
-                        } else {
-                            nextIndex = announcers.count
-                            index[nextKey] = nextIndex
-                            announcers.append(next)
-                        }
-                        let assertive = result.announcements.first { $0.politeness == .assertive }
-                        let polite = result.announcements.first { $0.politeness == .polite }
-                        row.append(
-                            Move(
-                                next: nextIndex, assertive: assertive.map { intern($0.speech) },
-                                polite: polite.map { intern($0.speech) }))
+                        let said = posts(result)
+                        row.append(Move(next: reach(next), assertive: said.assertive, polite: said.polite))
                     }
                     moves.append(row)
+                    var pointerRow: [Move] = []
+                    for target in [bounds.lower - length, bounds.upper + length] {
+                        var next = current
+                        let result = try next.handle(.set(target, thumb: thumb))
+                        let said = posts(result)
+                        pointerRow.append(Move(next: reach(next), assertive: said.assertive, polite: said.polite))
+                    }
+                    if settlesOnDragEnd {
+                        var settled = current
+                        _ = try settled.handle(.dragStart(x: 0))
+                        _ = try settled.handle(.dragEnd)
+                        pointerRow.append(Move(next: reach(settled), assertive: nil, polite: nil))
+                    } else {
+                        pointerRow.append(Move(next: cursor - 1, assertive: nil, polite: nil))
+                    }
+                    pointerMoves.append(pointerRow)
+                    var others = place
+                    others.remove(at: number)
+                    others.insert(Double(number), at: 0)
+                    if pointerWalked.insert(others).inserted {
+                        for part in 0..<Self.maximumPositions {
+                            var control = current.control
+                            _ = try? control.apply(.set(pointerValue(part), thumb: thumb))
+                            guard index[key(control.model)] == nil else { continue }
+                            var next = current
+                            _ = try next.handle(.set(pointerValue(part), thumb: thumb))
+                            _ = reach(next)
+                        }
+                        if settlesOnDragEnd {
+                            // A drag from here to each of the pointer's points, not yet settled.
+                            let start = current.control.model.value(of: thumb)
+                            for part in 0..<Self.maximumPositions {
+                                guard let moved = translation(from: start, to: pointerValue(part)) else { continue }
+                                var next = current
+                                _ = try next.handle(.dragStart(x: 0))
+                                _ = try next.handle(.dragMove(translation: moved))
+                                _ = reach(next)
+                            }
+                        }
+                    }
                 }
                 let count = try current.count().map { intern($0.content.speech) }
-                states.append(State(thumbs: thumbStates, moves: moves, count: count))
+                states.append(State(thumbs: thumbStates, moves: moves, pointerMoves: pointerMoves, count: count))
             }
         } catch let failure as Failure {
             throw failure
@@ -168,11 +275,16 @@ public struct SliderStateTable: Hashable, Sendable {
         self.strings = strings
         self.states = states
         self.rightToLeft = announcer.layoutDirection == .rightToLeft
+        self.bounds = bounds
+        self.settlesWhenDragEnds = settlesOnDragEnd
     }
 
     /// The table as the compact JSON the page's script reads:
-    /// `{"strings": […], "rtl": bool, "thumbs": n, "states": [[value, text, min, max, …per thumb,
-    /// count, next, assertive, polite, …per thumb and action], …]}`, with -1 for "none".
+    /// `{"strings": […], "rtl": bool, "bounds": [lower, upper], "thumbs": n, "actions": […],
+    /// "states": [[value, text, min, max, …per thumb, count, next, assertive, polite, …per thumb
+    /// and action], …]}`, with -1 for "none". `actions` names the six keys, then the pointer's
+    /// `below` and `above`, and `settle` when the end of a drag settles elsewhere
+    /// (``settlesWhenDragEnds``).
     package var json: JSONValue {
         var rows: [JSONValue] = []
         rows.reserveCapacity(states.count)
@@ -182,8 +294,8 @@ public struct SliderStateTable: Hashable, Sendable {
                 row += [.number(thumb.value), .number(thumb.valueText), .number(thumb.minimum), .number(thumb.maximum)]
             }
             row.append(.number(state.count ?? -1))
-            for moves in state.moves {
-                for move in moves {
+            for (moves, pointerMoves) in zip(state.moves, state.pointerMoves) {
+                for move in moves + pointerMoves.prefix(settlesWhenDragEnds ? 3 : 2) {
                     row += [.number(move.next), .number(move.assertive ?? -1), .number(move.polite ?? -1)]
                 }
             }
@@ -193,8 +305,11 @@ public struct SliderStateTable: Hashable, Sendable {
             JSONObject([
                 "strings": .array(strings.map(JSONValue.string)),
                 "rtl": .bool(rightToLeft),
+                "bounds": .array([.number(bounds.lower), .number(bounds.upper)]),
                 "thumbs": .number(states.first?.thumbs.count ?? 0),
-                "actions": .array(Self.actions.map { .string($0.rawValue) }),
+                "actions": .array(
+                    Self.actions.map { .string($0.rawValue) }
+                        + PointerMove.allCases.prefix(settlesWhenDragEnds ? 3 : 2).map { .string($0.rawValue) }),
                 "states": .array(rows),
             ]))
     }

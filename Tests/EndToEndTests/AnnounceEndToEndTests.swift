@@ -46,7 +46,8 @@ struct AnnounceEndToEndTests {
                 elements: [
                     Element(
                         label: "Volume", value: "60\u{A0}%",
-                        ios: "Volume, 60 por ciento, ajustable. Desliza un dedo hacia arriba o hacia abajo para ajustar el valor.",
+                        ios:
+                            "Volume, 60 por ciento, ajustable. Desliza un dedo hacia arriba o hacia abajo para ajustar el valor.",
                         android:
                             "Volume, 60 por ciento, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
                         web: "Volume, deslizador, 60 por ciento")
@@ -93,7 +94,8 @@ struct AnnounceEndToEndTests {
                 elements: [
                     Element(
                         label: "Distance", value: "5 kilómetros",
-                        ios: "Distance, 5 kilómetros, ajustable. Desliza un dedo hacia arriba o hacia abajo para ajustar el valor.",
+                        ios:
+                            "Distance, 5 kilómetros, ajustable. Desliza un dedo hacia arriba o hacia abajo para ajustar el valor.",
                         android:
                             "Distance, 5 kilómetros, control deslizante. Haz los gestos Deslizar hacia arriba o Deslizar hacia abajo para ajustar",
                         web: "Distance, deslizador, 5 kilómetros")

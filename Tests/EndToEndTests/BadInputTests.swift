@@ -40,7 +40,7 @@ struct BadInputTests {
     }
 
     static let rows: [Row] = [
-        // SPEC §1.5, row by row.
+        // the StepLogic article, row by row.
         announce(
             "NaN-like bound (1e999)", #"{"kind": "range", "bounds": [0, 1e999], "value": [0, 1]}"#,
             .usage("bounds[1]: 1e999 is not a finite number")),
@@ -221,7 +221,7 @@ struct BadInputTests {
             [
                 #"{"seq":1,"error":"thumb: 'lo\#u{FFFD}' is not a thumb (lower or upper)"}"#,
                 #"{"seq":2,"error":"not JSON: column 26: lone surrogate \\udc00"}"#,
-                #"{"seq":3,"event":"increment","range":[65,180],"limitedBy":null,"announcements":[{"text":"$65","speech":"65 US dollars","politeness":"assertive","kind":"value"}]}"#,
+                #"{"seq":3,"event":"increment","range":[65,180],"limitedBy":null,"announcements":[{"text":"$65","speech":"65 US dollars","politeness":"assertive","kind":"value","delivery":"screenReader","post":null}]}"#,
             ]),
         pipeline(
             "pipeline: truncated, wrong types, unknown fields",
@@ -233,7 +233,7 @@ struct BadInputTests {
                 #"{"seq":1,"error":"not JSON: column 39: unexpected end of input, expected a value"}"#,
                 #"{"seq":2,"error":"value: expected a number, got null"}"#,
                 #"{"seq":3,"error":"speed: unknown field"}"#,
-                #"{"seq":4,"event":"end","range":[60,300],"limitedBy":null,"announcements":[{"text":"$300","speech":"300 US dollars","politeness":"assertive","kind":"value"},{"text":"224 stays","speech":"224 stays","politeness":"polite","kind":"count"}]}"#,
+                #"{"seq":4,"event":"end","range":[60,300],"limitedBy":null,"announcements":[{"text":"$300","speech":"300 US dollars","politeness":"assertive","kind":"value","delivery":"screenReader","post":null},{"text":"224 stays","speech":"224 stays","politeness":"polite","kind":"count","delivery":"app","post":{"text":"224 stays","speech":"224 stays"}}]}"#,
             ]),
     ]
 

@@ -28,7 +28,7 @@ struct ExportEndToEndTests {
         let path = folder.appendingPathComponent("Localizable.xcstrings").path
         let export = try Tool.run(["export", "--format", "xcstrings", "-o", path])
         #expect(export.status == 0)
-        #expect(export.stdout == "")
+        #expect(export.stdout == "wrote \(path)\n")
         #expect(export.stderr == "")
         let validate = try Tool.run(["validate", path])
         #expect(validate.stdoutLines == ["1 file, 1125 messages: 0 errors, 0 warnings \(Self.icu)"])
@@ -52,13 +52,19 @@ struct ExportEndToEndTests {
         #expect(export.stderr == "")
         let folders = try FileManager.default.contentsOfDirectory(atPath: res).sorted()
         #expect(folders.count == 45)
+        // One line per file written, in the order of the paths.
+        #expect(
+            export.stdoutLines
+                == folders.sorted { "\($0)/".utf8.lexicographicallyPrecedes("\($1)/".utf8) }.map {
+                    "wrote \(res)/\($0)/slider_speech_strings.xml"
+                })
         #expect(
             folders.prefix(6) == ["values", "values-ar", "values-b+sr+Latn", "values-b+zh+Hans", "values-b+zh+Hant", "values-bg"])
         #expect(folders.contains("values-pt-rBR") && folders.contains("values-he") && folders.contains("values-fil"))
         let validate = try Tool.run(["validate", res])
         #expect(validate.stdoutLines == ["45 files, 1170 messages: 0 errors, 0 warnings \(Self.icu)"])
         #expect(validate.status == 0)
-        let english = try String(contentsOfFile: res + "/values/strings.xml", encoding: .utf8)
+        let english = try String(contentsOfFile: res + "/values/slider_speech_strings.xml", encoding: .utf8)
         #expect(english.contains(#"<resources xmlns:tools="http://schemas.android.com/tools" tools:locale="en">"#))
         #expect(english.contains(#"    <string name="slider_count_results_zero">No results</string>"#))
         #expect(english.contains(#"    <string name="slider_limit_otherThumb">%1$s, can\'t pass %2$s</string>"#))
@@ -112,7 +118,9 @@ struct ExportEndToEndTests {
     func help() throws {
         let result = try Tool.run(["export", "--help"])
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("Usage: slider-speech export --format xcstrings|android [--catalog DIR]... -o OUT\n"))
+        #expect(
+            result.stdout.hasPrefix(
+                "Usage: slider-speech export --format xcstrings|android [--catalog DIR]... [--all-locales]\n"))
         #expect(result.stdout.contains("Documentation: Sources/SliderSpeechExport/SliderSpeechExport.docc/ExportingCatalogs.md"))
         let usage = try Tool.run(["--help"])
         #expect(usage.stdout.contains("  export    the catalogs as an Xcode String Catalog or Android resources\n"))

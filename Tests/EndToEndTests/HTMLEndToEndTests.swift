@@ -30,6 +30,23 @@ struct HTMLEndToEndTests {
                 ["html", "--spec", "Examples/price-filter.json", "--id-prefix", "9x"],
                 "slider-speech: error: Examples/price-filter.json: id prefix '9x' is not an HTML id start (ASCII letters, digits, - and _, from a letter)\n"
             ),
+            (
+                ["html", "--spec", "Examples/price-filter.json", "--script", "--nonce", "a b"],
+                "slider-speech: error: --nonce: 'a b' is not a CSP nonce (base64: ASCII letters, digits, +, /, - and _, then at most two =)\n"
+            ),
+            (
+                ["html", "--spec", "Examples/price-filter.json", "--nonce", "abc"],
+                "slider-speech: error: --nonce needs --script or --style\n"
+            ),
+            (
+                ["html", "--spec", "Examples/price-filter.json", "--script", "--external", "--nonce", "abc"],
+                "slider-speech: error: --nonce and --external: with --external nothing is inline\n"
+            ),
+            (
+                ["html", "--spec", "Examples/price-filter.json", "--external"],
+                "slider-speech: error: --external needs --script or --style\n"
+            ),
+            (["html", "--asset", "font"], "slider-speech: error: --asset: 'font' is not an asset (script or style)\n"),
             (["review", "--spec", "Examples/price-filter.json"], "slider-speech: error: -o FILE is required\n"),
             (["review", "-o", "/tmp/x.html"], "slider-speech: error: --spec FILE is required\n"),
             (
@@ -42,6 +59,34 @@ struct HTMLEndToEndTests {
         #expect(run.status == 2)
         #expect(run.stderr == message)
         #expect(run.stdout.isEmpty)
+    }
+
+    @Test("html --style, --nonce and --external; --asset writes the script or the stylesheet alone", .pinnedToICU72)
+    func component() throws {
+        let styled = try Tool.run(
+            [
+                "html", "--spec", "Examples/price-filter.json", "--id-prefix", "price", "--script", "--style", "--nonce",
+                "abc123==",
+            ])
+        #expect(styled.status == 0)
+        #expect(styled.stdoutLines[1] == #"  <style nonce="abc123==">"#)
+        #expect(styled.stdout.contains(#"</script>\#n  <script nonce="abc123==">(function () {"#))
+        // With a nonce the script places the thumbs; without one the style attributes do.
+        #expect(!styled.stdout.contains(#"style="--slider-speech-at"#))
+        let placed = try Tool.run(["html", "--spec", "Examples/price-filter.json", "--id-prefix", "price", "--style"])
+        #expect(placed.stdout.contains(#" aria-orientation="horizontal" style="--slider-speech-at:0.1429"><span"#))
+        #expect(placed.stdout.contains(#" aria-orientation="horizontal" style="--slider-speech-at:0.5714"><span"#))
+        let external = try Tool.run(
+            ["html", "--spec", "Examples/price-filter.json", "--id-prefix", "price", "--script", "--style", "--external"])
+        #expect(external.status == 0)
+        #expect(external.stdout.contains(#"<script type="application/json" id="price-table">"#))
+        #expect(!external.stdout.contains("<style") && !external.stdout.contains("<script>"))
+        let script = try Tool.run(["html", "--asset", "script"])
+        #expect(script.status == 0 && script.stderr.isEmpty)
+        #expect(script.stdout.hasPrefix("(function () {\n  \"use strict\";\n") && script.stdout.hasSuffix("})();\n"))
+        let style = try Tool.run(["html", "--asset", "style"])
+        #expect(style.stdoutLines.first == ".slider-speech {")
+        #expect(style.stdout.contains("@media (forced-colors: active) {"))
     }
 
     @Test("review --audio without espeak-ng on the PATH is an error that says so")

@@ -99,8 +99,8 @@ struct HostileInputTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stdoutLines == [
-                #"{"seq":1,"event":"increment","range":[101,900],"limitedBy":null,"announcements":[{"text":"101","speech":"101","politeness":"assertive","kind":"value"},{"text":"799,000 results","speech":"799,000 results","politeness":"polite","kind":"count"}]}"#,
-                #"{"seq":2,"event":"end","range":[101,1000],"limitedBy":null,"announcements":[{"text":"1,000","speech":"1,000","politeness":"assertive","kind":"value"},{"text":"899,000 results","speech":"899,000 results","politeness":"polite","kind":"count"}]}"#,
+                #"{"seq":1,"event":"increment","range":[101,900],"limitedBy":null,"announcements":[{"text":"101","speech":"101","politeness":"assertive","kind":"value","delivery":"screenReader","post":null},{"text":"799,000 results","speech":"799,000 results","politeness":"polite","kind":"count","delivery":"app","post":{"text":"799,000 results","speech":"799,000 results"}}]}"#,
+                #"{"seq":2,"event":"end","range":[101,1000],"limitedBy":null,"announcements":[{"text":"1,000","speech":"1,000","politeness":"assertive","kind":"value","delivery":"screenReader","post":null},{"text":"899,000 results","speech":"899,000 results","politeness":"polite","kind":"count","delivery":"app","post":{"text":"899,000 results","speech":"899,000 results"}}]}"#,
             ])
     }
 

@@ -101,7 +101,7 @@ struct HostileNameTests {
         #expect(result.status == 0)
         #expect(
             result.stdout
-                == #"{"seq":1,"event":"increment","value":6,"limitedBy":null,"announcements":[{"text":"6","speech":"6","politeness":"assertive","kind":"value"}]}"#
+                == #"{"seq":1,"event":"increment","value":6,"limitedBy":null,"announcements":[{"text":"6","speech":"6","politeness":"assertive","kind":"value","delivery":"screenReader","post":null}]}"#
                 + "\n")
         #expect(result.stderr == Self.warnings(tree.root))
     }

@@ -32,8 +32,8 @@ struct HostileTextTests {
         #expect(
             result.stdoutLines == [
                 #"{"seq":1,"error":"valueStyle.message: MessageFormat::format failed: U_INVALID_FORMAT_ERROR"}"#,
-                #"{"seq":2,"event":"decrement","value":30,"limitedBy":null,"announcements":[{"text":"30","speech":"30","politeness":"assertive","kind":"value"}]}"#,
-                #"{"seq":3,"event":"increment","value":40,"limitedBy":null,"announcements":[{"text":"40","speech":"40","politeness":"assertive","kind":"value"}]}"#,
+                #"{"seq":2,"event":"decrement","value":30,"limitedBy":null,"announcements":[{"text":"30","speech":"30","politeness":"assertive","kind":"value","delivery":"screenReader","post":null}]}"#,
+                #"{"seq":3,"event":"increment","value":40,"limitedBy":null,"announcements":[{"text":"40","speech":"40","politeness":"assertive","kind":"value","delivery":"screenReader","post":null}]}"#,
             ])
     }
 
@@ -80,6 +80,8 @@ struct HostileTextTests {
             result.stdoutLines == [
                 "locale en (catalog en), text ltr, track ltr", "", "value: \(label)", "  value      40",
                 "  now        40, limits 0…100", "  web        \u{2068}\(label)\u{2069}, slider, 40",
+                // The speech form, without the isolates and with no control left.
+                "    speech   evil  [31mredRTL  slider-speech: error: forged, slider, 40",
             ])
     }
 
@@ -88,10 +90,11 @@ struct HostileTextTests {
         let text = try Tool.run(["announce", "--spec", "Examples/price-filter.json", "--locale", "ar", "--platform", "ios"])
         #expect(text.status == 0)
         #expect(
-            text.stdoutLines[5]
-                == "  iOS        ⁨السعر الأدنى⁩، ⁨\u{200F}٦٠\u{00A0}US$\u{200E}⁩، قابل للتعديل. اسحب بإصبع واحد لأعلى أو لأسفل لضبط القيمة.")
-        #expect(text.stdoutLines[5].unicodeScalars.filter { $0 == "\u{2068}" }.count == 2)
-        #expect(text.stdoutLines[5].unicodeScalars.filter { $0 == "\u{2069}" }.count == 2)
+            text.stdoutLines[6]
+                == "  iOS        ⁨السعر الأدنى⁩، ⁨\u{200F}٦٠\u{00A0}US$\u{200E}⁩، قابل للتعديل. اسحب بإصبع واحد لأعلى أو لأسفل لضبط القيمة."
+        )
+        #expect(text.stdoutLines[6].unicodeScalars.filter { $0 == "\u{2068}" }.count == 2)
+        #expect(text.stdoutLines[6].unicodeScalars.filter { $0 == "\u{2069}" }.count == 2)
         #expect(text.stdoutLines[3] == "  value      \u{200F}٦٠\u{00A0}US$\u{200E}")
     }
 

@@ -24,7 +24,7 @@ struct PhysicalDirectionTests {
         #expect(lines.count == 3)
         #expect(
             lines.last
-                == #"{"seq":3,"event":"dragEnd","value":1,"limitedBy":null,"announcements":[{"text":"\#(right)","speech":"\#(right)","politeness":"assertive","kind":"value"}]}"#
+                == #"{"seq":3,"event":"dragEnd","value":1,"limitedBy":null,"announcements":[{"text":"\#(right)","speech":"\#(right)","politeness":"assertive","kind":"value","delivery":"screenReader","post":null}]}"#
         )
     }
 

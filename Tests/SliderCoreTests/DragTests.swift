@@ -1,7 +1,7 @@
 import SliderCore
 import Testing
 
-@Suite("Dragging: relative, after a 2-point threshold, mirrored right to left (SPEC §1.1)")
+@Suite("Dragging: relative, after a 2-point threshold, mirrored right to left (the StepLogic article)")
 struct DragTests {
     // Default geometry: width 320, thumb 28, travel 292. The price filter's 280 of bounds over
     // 292 points of travel: 14.6 points are 14 of value.

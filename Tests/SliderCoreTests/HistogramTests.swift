@@ -1,7 +1,7 @@
 import SliderCore
 import Testing
 
-@Suite("Results inside a range (SPEC §1.4)")
+@Suite("Results inside a range (the StepLogic article)")
 struct HistogramTests {
     let reference: [Int] = [2, 5, 9, 14, 22, 30, 34, 29, 24, 18, 15, 11, 8, 6, 4, 3, 2, 2, 1, 1]
 

@@ -6,7 +6,7 @@ func priceFilter(lower: Double = 60, upper: Double = 180, step: Double = 5, span
     try RangeSlider(bounds: SliderBounds(lower: 20, upper: 300), step: step, minimumSpan: span, lower: lower, upper: upper)
 }
 
-@Suite("Range slider setters and why a move stops short (SPEC §1.1)")
+@Suite("Range slider setters and why a move stops short (the StepLogic article)")
 struct RangeSliderSetterTests {
     struct Row: Sendable, CustomTestStringConvertible {
         let thumb: Thumb
@@ -96,7 +96,7 @@ struct RangeSliderSetterTests {
         #expect(slider.adjust(.lower, .home).changed == false)
     }
 
-    @Test("The initial range is clamped into the bounds, not snapped or pushed apart (SPEC §1.5)")
+    @Test("The initial range is clamped into the bounds, not snapped or pushed apart (the StepLogic article)")
     func initialRange() throws {
         let clamped = try priceFilter(lower: 3, upper: 2000)
         #expect(clamped.lower == 20 && clamped.upper == 300)
@@ -108,7 +108,7 @@ struct RangeSliderSetterTests {
     }
 }
 
-@Suite("Range slider adjust actions and limits (SPEC §1.1)")
+@Suite("Range slider adjust actions and limits (the StepLogic article)")
 struct RangeSliderAdjustTests {
     struct Row: Sendable, CustomTestStringConvertible {
         let thumb: Thumb
@@ -182,7 +182,7 @@ struct RangeSliderAdjustTests {
     }
 }
 
-@Suite("Which thumb a touch takes (SPEC §1.1)")
+@Suite("Which thumb a touch takes (the StepLogic article)")
 struct ThumbChoiceTests {
     struct Row: Sendable, CustomTestStringConvertible {
         let lower, upper, touch: Double

@@ -1,7 +1,7 @@
 import SliderCore
 import Testing
 
-@Suite("The reference price filter (SPEC §1.4)")
+@Suite("The reference price filter (the StepLogic article)")
 struct ReferenceTests {
     @Test("Bounds 20…300, step 5, span 30, range 60…180 and the 20 slices give 186 matches")
     func priceFilterMatches() throws {

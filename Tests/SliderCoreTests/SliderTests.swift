@@ -1,7 +1,7 @@
 import SliderCore
 import Testing
 
-@Suite("Single slider (SPEC §1.2)")
+@Suite("Single slider (the StepLogic article)")
 struct SliderTests {
     struct Row: Sendable, CustomTestStringConvertible {
         let name: String

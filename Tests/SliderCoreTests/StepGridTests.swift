@@ -2,7 +2,7 @@ import Testing
 
 @testable import SliderCore
 
-@Suite("Snapping to the step grid (SPEC §1.1)")
+@Suite("Snapping to the step grid (the StepLogic article)")
 struct StepGridTests {
     struct Row: Sendable, CustomTestStringConvertible {
         let lower, upper, step, input, grid, snapped: Double

@@ -8,7 +8,7 @@ func speedSlider(value: Double = 1, step: Double = 0.25, snaps: Bool = true) thr
         ticks: [0.5, 1, 1.5, 2], snapsToTicks: snaps)
 }
 
-@Suite("Tick-mark slider (SPEC §1.3)")
+@Suite("Tick-mark slider (the StepLogic article)")
 struct TickSliderTests {
     @Test("Only finite ticks inside the bounds count; duplicates dropped, the rest sorted")
     func filtering() throws {

@@ -1,7 +1,7 @@
 import SliderCore
 import Testing
 
-@Suite("What a description may hold (SPEC §1.5)")
+@Suite("What a description may hold (the StepLogic article)")
 struct ValidationTests {
     struct Row: Sendable, CustomTestStringConvertible {
         let name: String

@@ -3,7 +3,7 @@ import SliderFormatting
 import TestSupport
 import Testing
 
-@Suite("ICULocale: BCP 47 tags ICU has data for (SPEC §2)")
+@Suite("ICULocale: BCP 47 tags ICU has data for (the LocalesAndPlurals article)")
 struct ICULocaleTests {
     @Test(
         "Tags are canonicalized", .pinnedToICU72,

@@ -36,9 +36,9 @@ struct CatalogExportTests {
 
     /// The lines of one locale's `strings.xml` between `<resources>` and `</resources>`.
     static func androidLines(_ files: [CatalogExport.File], folder: String) throws -> [String] {
-        let file = try #require(files.first { $0.path == folder + "/strings.xml" })
+        let file = try #require(files.first { $0.path == folder + "/slider_speech_strings.xml" })
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        return Array(lines.dropFirst(2).dropLast(2))
+        return Array(lines.dropFirst(3).dropLast(2))
     }
 
     @Test(
@@ -56,7 +56,7 @@ struct CatalogExportTests {
                     #"        <item quantity="many">%1$d de résultats</item>"#,
                     #"        <item quantity="other">%1$d résultats</item>"#,
                     "    </plurals>",
-                    "    <!-- count, its =0 variant: what to say for a count of 0 (Android plurals have no exact zero) -->",
+                    "    <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero) -->",
                     #"    <string name="count_zero">Aucun résultat</string>"#,
                 ]
             ),
@@ -235,35 +235,38 @@ struct CatalogExportTests {
             "fr": [("count", "{count, plural, one {# résultat} other {# résultats}}"), ("label", "Prix")],
         ])
         let files = try export.androidResources()
-        #expect(files.map(\.path) == ["values-fr/strings.xml", "values/strings.xml"])
+        #expect(files.map(\.path) == ["values-fr/slider_speech_strings.xml", "values/slider_speech_strings.xml"])
         #expect(
             files[1].text == """
                 <?xml version="1.0" encoding="utf-8"?>
                 <resources xmlns:tools="http://schemas.android.com/tools" tools:locale="en">
+                    <!-- Written by slider-speech export from its catalogs; each export rewrites this file: edit the catalogs, not this file. -->
                     <!-- count: Note. Arguments: %1$d = count. -->
                     <plurals name="count">
                         <item quantity="one">%1$d result</item>
                         <item quantity="other">%1$d results</item>
                     </plurals>
-                    <!-- count, its =0 variant: what to say for a count of 0 (Android plurals have no exact zero) -->
+                    <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero) -->
                     <string name="count_zero">No results</string>
                     <!-- label: Note. -->
                     <string name="label">Price</string>
                 </resources>
 
                 """)
-        // French has no =0: its zero string is what French says for 0, the `one` variant.
+        // French has no =0: its zero string is what French says for 0, the `one` variant, with
+        // the count written in (English's has no argument, so no locale's may have one).
         #expect(
             files[0].text == """
                 <?xml version="1.0" encoding="utf-8"?>
                 <resources xmlns:tools="http://schemas.android.com/tools">
+                    <!-- Written by slider-speech export from its catalogs; each export rewrites this file: edit the catalogs, not this file. -->
                     <!-- count: Note. Arguments: %1$d = count. -->
                     <plurals name="count">
                         <item quantity="one">%1$d résultat</item>
                         <item quantity="other">%1$d résultats</item>
                     </plurals>
-                    <!-- count, its =0 variant: what to say for a count of 0 (Android plurals have no exact zero) -->
-                    <string name="count_zero">%1$d résultat</string>
+                    <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero) -->
+                    <string name="count_zero">0 résultat</string>
                     <!-- label: Note. -->
                     <string name="label">Prix</string>
                 </resources>
@@ -283,7 +286,7 @@ struct CatalogExportTests {
                     #"        <item quantity="one">%1$d rezultāts</item>"#,
                     #"        <item quantity="other">%1$d rezultāti</item>"#,
                     "    </plurals>",
-                    "    <!-- count, its =0 variant: what to say for a count of 0 (Android plurals have no exact zero) -->",
+                    "    <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero) -->",
                     #"    <string name="count_zero">Nav</string>"#,
                 ]
             ),
@@ -295,7 +298,7 @@ struct CatalogExportTests {
                     #"        <item quantity="one">%1$d rezultāts</item>"#,
                     #"        <item quantity="other">%1$d rezultāti</item>"#,
                     "    </plurals>",
-                    "    <!-- count, its =0 variant: what to say for a count of 0 (Android plurals have no exact zero) -->",
+                    "    <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero) -->",
                     #"    <string name="count_zero">Nav</string>"#,
                 ]
             ),
@@ -308,7 +311,7 @@ struct CatalogExportTests {
                     #"        <item quantity="one">نتيجة واحدة</item>"#,
                     #"        <item quantity="other">%1$d نتيجة</item>"#,
                     "    </plurals>",
-                    "    <!-- count, its =0 variant: what to say for a count of 0 (Android plurals have no exact zero) -->",
+                    "    <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero) -->",
                     #"    <string name="count_zero">لا نتائج</string>"#,
                 ]
             ),
@@ -319,7 +322,7 @@ struct CatalogExportTests {
                 [
                     #"        <item quantity="other">%1$d件の結果</item>"#,
                     "    </plurals>",
-                    "    <!-- count, its =0 variant: what to say for a count of 0 (Android plurals have no exact zero) -->",
+                    "    <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero) -->",
                     #"    <string name="count_zero">結果なし</string>"#,
                 ]
             ),
@@ -455,7 +458,7 @@ struct CatalogExportTests {
 struct CatalogExportReadBackTests {
     static let hostile = [
         "It's 100% \"sure\" <b> & co\n  two\ttabs", "@home", "?query", "back\\slash", "a]]>b", "x -- y -",
-        "\u{A0}no-break\u{202F}narrow", "bidi \u{2067}\u{05D0}\u{2069} isolate", "tab\tand\u{0B}vertical", "emoji 👍🏽 ok",
+        "\u{A0}no-break\u{202F}narrow", "bidi \u{2067}\u{05D0}\u{2069} isolate", "tab\tand\u{7F}delete", "emoji 👍🏽 ok",
     ]
 
     @Test("Android: the validator's reader gets each text back", arguments: hostile)

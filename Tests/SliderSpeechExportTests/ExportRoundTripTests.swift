@@ -60,7 +60,7 @@ struct ExportRoundTripTests {
         let ids = try CatalogDirectory.builtIn.file(forTag: "en")!.ids.count
         #expect(report.messages == (ids + 1) * Self.builtInLocales.count)
         for file in files {
-            let folder = String(file.path.dropLast("/strings.xml".count))
+            let folder = String(file.path.dropLast("/slider_speech_strings.xml".count))
             let tag = try #require(AndroidResourceReader.localeTag(ofFolder: folder))
             #expect(Self.builtInLocales.contains(tag.isEmpty ? "en" : tag), "\(folder)")
             #expect(file.text.hasSuffix("</resources>\n"))

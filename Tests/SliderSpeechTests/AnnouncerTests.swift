@@ -5,7 +5,7 @@ import Testing
 
 @testable import SliderSpeech
 
-/// The price filter of SPEC §1.4 with the demo's catalog.
+/// The price filter of the StepLogic article with the demo's catalog.
 func priceAnnouncer(_ locale: String = "en", label: String? = nil, spec: String? = nil) throws -> SliderAnnouncer {
     let json =
         spec ?? """
@@ -22,7 +22,7 @@ func said(_ announcer: inout SliderAnnouncer, _ event: SliderEvent) throws -> [S
     try announcer.handle(event).announcements.map { "\($0.kind.rawValue) \($0.politeness.rawValue): \($0.text)" }
 }
 
-@Suite("Announcements of events (SPEC §3.4)")
+@Suite("Announcements of events (the Announcements article)")
 struct AnnouncerEventTests {
     @Test("Focus says the element's spoken text for the platform", .pinnedToICU72)
     func focus() throws {
@@ -167,7 +167,7 @@ struct AnnouncerEventTests {
     }
 }
 
-@Suite("Summaries and tick texts (SPEC §3.2, §3.3)")
+@Suite("Summaries and tick texts (the Announcements article)")
 struct SummaryTests {
     @Test(
         "Bound-aware summaries", .pinnedToICU72,
@@ -214,7 +214,7 @@ struct SummaryTests {
     }
 }
 
-@Suite("Text direction and speech forms (SPEC §3.5)")
+@Suite("Text direction and speech forms (the TextDirectionAndSpeechForms article)")
 struct DirectionTests {
     @Test("Right to left: inserted values and labels isolated in the text form, no controls in speech", .pinnedToICU72)
     func arabic() throws {

@@ -103,7 +103,7 @@ struct CatalogTests {
     }
 }
 
-@Suite("Locale negotiation against the built-in catalog (SPEC §4)")
+@Suite("Locale negotiation against the built-in catalog (the CatalogFormat article)")
 struct NegotiationTests {
     @Test(
         .pinnedToICU72,

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SliderSpeech
 
-@Suite("Slider descriptions from JSON (SPEC §6.1)")
+@Suite("Slider descriptions from JSON (the SliderDescriptionFormat article)")
 struct SliderDescriptionTests {
     static let priceFilter = """
         {

@@ -266,7 +266,8 @@ struct SpeechValuesTests {
         let focus = try announcer.handle(.focus(thumb: .lower)).announcements[0]
         #expect(
             focus.text
-                == "Minimum price, 60\u{A0}US$\u{200E}, ajustable. Desliza un dedo hacia arriba o hacia abajo para ajustar el valor.")
+                == "Minimum price, 60\u{A0}US$\u{200E}, ajustable. Desliza un dedo hacia arriba o hacia abajo para ajustar el valor."
+        )
         #expect(
             focus.speech
                 == "Minimum price, 60 dólares estadounidenses, ajustable. Desliza un dedo hacia arriba o hacia abajo para ajustar el valor."

@@ -4,9 +4,9 @@ import Testing
 @testable import SliderSpeech
 @testable import SliderSpeechValidation
 
-/// Each rule of SPEC §5 on a catalog that triggers it and only it, with the finding written
+/// Each rule of the ValidationRules article on a catalog that triggers it and only it, with the finding written
 /// out; a clean catalog; and the cases other validators get wrong.
-@Suite("Translation validation (SPEC §5)")
+@Suite("Translation validation (the ValidationRules article)")
 struct ValidatorTests {
     static let source = """
         {

@@ -176,11 +176,36 @@ public final class Browser {
         try waitForEvent("Page.loadEventFired", since: mark)
     }
 
-    /// Evaluates a JavaScript expression in the page and returns its value.
-    public func evaluate(_ expression: String) throws -> Any? {
-        let result = try call("Runtime.evaluate", ["expression": expression, "returnByValue": true])
+    /// Evaluates a JavaScript expression in the page and returns its value; with `awaitPromise`,
+    /// the value the promise it gives settles on.
+    public func evaluate(_ expression: String, awaitPromise: Bool = false) throws -> Any? {
+        let result = try call(
+            "Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": awaitPromise])
         if let exception = result["exceptionDetails"] { throw Failure(description: "\(expression): \(exception)") }
         return (result["result"] as? [String: Any])?["value"]
+    }
+
+    /// A mouse event at `(x, y)` in CSS pixels of the viewport: `mousePressed`, `mouseMoved`
+    /// or `mouseReleased`, with the left button.
+    public func mouse(_ type: String, x: Double, y: Double) throws {
+        try call(
+            "Input.dispatchMouseEvent",
+            ["type": type, "x": x, "y": y, "button": "left", "buttons": type == "mouseReleased" ? 0 : 1, "clickCount": 1])
+    }
+
+    /// A touch event with one finger at `(x, y)`: `touchStart`, `touchMove` or `touchEnd`.
+    public func touch(_ type: String, x: Double, y: Double) throws {
+        let points: [[String: Any]] = type == "touchEnd" ? [] : [["x": x, "y": y, "id": 1]]
+        try call("Input.dispatchTouchEvent", ["type": type, "touchPoints": points])
+    }
+
+    /// A PNG of the viewport.
+    public func screenshot() throws -> Data {
+        let shot = try call("Page.captureScreenshot", ["format": "png"])
+        guard let data = Data(base64Encoded: shot["data"] as? String ?? "") else {
+            throw Failure(description: "Page.captureScreenshot: no PNG")
+        }
+        return data
     }
 
     /// Presses and releases a key in the focused element.

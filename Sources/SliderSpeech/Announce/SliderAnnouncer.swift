@@ -6,7 +6,8 @@ public struct EventResult: Hashable, Sendable {
     /// The move the event made, if any.
     public let outcome: EventOutcome
     /// The announcements, in the order a screen reader should say them: the value or the limit,
-    /// then the count.
+    /// then the count. Each says whether the screen reader speaks it by itself or the app must
+    /// post it (``Announcement/delivery``, ``Announcement/post``).
     public let announcements: [Announcement]
 }
 
@@ -19,10 +20,16 @@ public struct EventResult: Hashable, Sendable {
 /// try announcer.elements()[0].spoken[.ios]?.speech
 ///     // "Minimum price, $60, adjustable. Swipe up or down with one finger to adjust the value."
 /// let result = try announcer.handle(.adjust(.increment, thumb: .lower))
-///     // value "$65", then count "185 stays" if the count changed
+///     // value "$65" (the screen reader says it), then count "185 stays" if it changed (the app posts it)
+/// for announcement in result.announcements {
+///     if let post = announcement.post {
+///         UIAccessibility.post(notification: .announcement, argument: post.speech)
+///     }
+/// }
 /// ```
 public struct SliderAnnouncer: Sendable {
     private let texts: SliderTexts
+    private let reasons: LimitReasons
     /// The slider's state and the drag in progress.
     public private(set) var control: SliderControl
     private var matchesAtDragStart: Int?
@@ -37,6 +44,7 @@ public struct SliderAnnouncer: Sendable {
     public init(description: SliderDescription, locale: ICULocale, catalogs: CatalogSet = .builtIn) throws(AnnouncementError) {
         let localization = Localization.shared(locale: locale, catalogs: catalogs)
         texts = try SliderTexts(description: description, localization: localization)
+        reasons = LimitReasons(localization: localization)
         control = SliderControl(model: description.model, geometry: description.geometry.with(direction: texts.layoutDirection))
     }
 
@@ -147,7 +155,7 @@ public struct SliderAnnouncer: Sendable {
 
     /// The value text of `value` (``valueText(_:)``) with its speech form, as the
     /// description's ``SliderDescription/speechValues`` chooses.
-    func spokenValue(_ value: Double) throws(AnnouncementError) -> LocalizedText {
+    package func spokenValue(_ value: Double) throws(AnnouncementError) -> LocalizedText {
         try spoken(value).content
     }
 
@@ -226,6 +234,12 @@ public struct SliderAnnouncer: Sendable {
     /// - dragStart, dragMove: nothing;
     /// - dragEnd: the value when the drag changed it (a tick slider: the tick it settled on),
     ///   and the count when it changed.
+    ///
+    /// The screen reader says focus and a changed value by itself (``Announcement/Delivery/screenReader``);
+    /// the app posts the rest (``Announcement/post``): the count, a value the move did not
+    /// change, and why a move stopped short — with the value when the move did not change it
+    /// ("$20, lowest"), without it when it did ("must stay at least $30 below Maximum price"
+    /// after the screen reader's "$150").
     /// - Parameters:
     ///   - event: The event.
     ///   - platform: Whose words a focus announcement uses.
@@ -261,7 +275,7 @@ public struct SliderAnnouncer: Sendable {
                 } else {
                     content = try spokenText(platform, id: id, value: spoken(value(of: id)))
                 }
-                announcements.append(Announcement(kind: .focus, politeness: .assertive, content: content))
+                announcements.append(Announcement(kind: .focus, politeness: .assertive, content: content, post: nil))
             case .adjust(let action, _):
                 if let move = outcome.move {
                     announcements.append(try moveAnnouncement(move, thumb: outcome.thumb, action: action))
@@ -277,7 +291,7 @@ public struct SliderAnnouncer: Sendable {
             case .dragEnd:
                 if let move = outcome.move, move.changed {
                     announcements.append(
-                        Announcement(kind: .value, politeness: .assertive, content: try spokenValue(move.value)))
+                        Announcement(kind: .value, politeness: .assertive, content: try spokenValue(move.value), post: nil))
                 }
                 announcements += try countAnnouncement(since: matchesAtDragStart)
                 matchesAtDragStart = nil
@@ -300,18 +314,23 @@ public struct SliderAnnouncer: Sendable {
 
     private func countAnnouncement(since before: Int?) throws(AnnouncementError) -> [Announcement] {
         guard let now = matches(), now != before, let content = try texts.count(now) else { return [] }
-        return [Announcement(kind: .count, politeness: .polite, content: content)]
+        return [Announcement(kind: .count, politeness: .polite, content: content, post: content)]
     }
 
     /// The value announcement of a move, or its limit announcement when it stopped short.
+    ///
+    /// A value that changed the screen reader says by itself; one that did not (Home at the
+    /// lower bound) the app posts. A limit the app posts: its reason alone when the value
+    /// changed, since the screen reader says the value, and all of it when it did not.
     private func moveAnnouncement(_ move: MoveOutcome, thumb: Thumb?, action: AdjustAction?) throws(AnnouncementError)
         -> Announcement
     {
         let value = try spokenValue(move.value)
         guard let reason = move.limitedBy else {
-            return Announcement(kind: .value, politeness: .assertive, content: value)
+            return Announcement(kind: .value, politeness: .assertive, content: value, post: move.changed ? nil : value)
         }
-        let content: LocalizedText
+        let id: String
+        var arguments: [String: MessageValue] = [:]
         switch reason {
         case .bound:
             let upward: Bool
@@ -320,20 +339,21 @@ public struct SliderAnnouncer: Sendable {
             } else {
                 upward = action?.raisesValue ?? false
             }
-            content = try texts.builtIn(upward ? "slider.limit.highest" : "slider.limit.lowest", ["value": .spoken(value)])
+            id = upward ? "slider.limit.highest" : "slider.limit.lowest"
         case .otherThumb:
-            let other = texts.thumbLabels[thumb == .upper ? .lower : .upper] ?? ""
-            content = try texts.builtIn("slider.limit.otherThumb", ["value": .spoken(value), "other": .text(other)])
+            id = "slider.limit.otherThumb"
+            arguments["other"] = .text(texts.thumbLabels[thumb == .upper ? .lower : .upper] ?? "")
         case .minimumSpan:
-            let other = texts.thumbLabels[thumb == .upper ? .lower : .upper] ?? ""
             guard case .range(let slider) = control.model else {
-                return Announcement(kind: .value, politeness: .assertive, content: value)
+                return Announcement(kind: .value, politeness: .assertive, content: value, post: move.changed ? nil : value)
             }
-            let span = try texts.values.value(slider.minimumSpan)
-            content = try texts.builtIn(
-                thumb == .upper ? "slider.limit.spanAbove" : "slider.limit.spanBelow",
-                ["value": .spoken(value), "span": .spoken(span), "other": .text(other)])
+            id = thumb == .upper ? "slider.limit.spanAbove" : "slider.limit.spanBelow"
+            arguments["other"] = .text(texts.thumbLabels[thumb == .upper ? .lower : .upper] ?? "")
+            arguments["span"] = .spoken(try texts.values.value(slider.minimumSpan))
         }
-        return Announcement(kind: .limit, politeness: .assertive, content: content)
+        let post = move.changed ? try reasons.reason(id, arguments) : nil
+        arguments["value"] = .spoken(value)
+        let content = try texts.builtIn(id, arguments)
+        return Announcement(kind: .limit, politeness: .assertive, content: content, post: post ?? content)
     }
 }

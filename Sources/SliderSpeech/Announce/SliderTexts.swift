@@ -44,7 +44,7 @@ final class SliderTexts: Sendable {
         self.localization = localization
         values = try ValueTextFormatter(
             style: description.valueStyle, step: description.step, localization: localization,
-            speechValues: description.speechValues)
+            speechValues: description.speechValues, sample: description.model.bounds.lower)
 
         func builtIn(_ id: String) throws(AnnouncementError) -> String {
             do {

@@ -25,11 +25,16 @@ struct ValueTextFormatter: Sendable {
     /// Whether the locale is written right to left (ICU's likely script).
     private let rightToLeft: Bool
 
-    /// Prepares the formatter; every ICU object is made here, once, and cached.
+    /// Prepares the formatter; every ICU object is made here, once, and cached, and `sample`
+    /// (the slider's lower bound) is formatted once, as a value and as a range, so that a style
+    /// ICU opens but cannot format with (`precision-increment/0`) fails here, naming its field,
+    /// rather than at every event.
     /// - Throws: ``AnnouncementError`` naming the style's field: an unknown currency or
-    ///   unit, a bad skeleton, a value message that does not format.
+    ///   unit, a bad skeleton, a skeleton that cannot format a number, a value message that
+    ///   does not format.
     init(
-        style: ValueStyle, step: Double, localization: Localization, speechValues: SpeechValues = .names
+        style: ValueStyle, step: Double, localization: Localization, speechValues: SpeechValues = .names,
+        sample: Double = 0
     ) throws(AnnouncementError) {
         let locale = localization.formattingLocale
         rightToLeft = localization.direction == .rightToLeft
@@ -81,6 +86,20 @@ struct ValueTextFormatter: Sendable {
             engine = .number(format, range: range)
         } catch {
             throw AnnouncementError.invalidDescription(field: field, reason: Self.reason(for: error, style: style))
+        }
+        if case .number(let format, let range) = engine {
+            let sample = sample.isFinite ? (sample == 0 ? 0 : sample) : 0
+            do throws(FormattingError) {
+                _ = try format.displayText(sample)
+                _ = try range.displayText(sample, sample)
+            } catch {
+                let name = error.icuError?.name ?? "\(error)"
+                throw AnnouncementError.invalidDescription(
+                    field: field,
+                    reason:
+                        "'\(numberStyle.skeleton)' is a skeleton ICU opens but cannot format \(JSONNumber.text(for: sample)) with (\(name))"
+                )
+            }
         }
         let namesSkeleton = Self.namesSkeleton(Self.zeroWithoutSign(numberStyle.skeleton))
         names = namesSkeleton.flatMap { try? NumberFormat.shared(skeleton: $0, locale: locale) }

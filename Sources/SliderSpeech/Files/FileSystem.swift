@@ -71,33 +71,6 @@ package enum FileSystem {
         }
     }
 
-    /// Writes a whole file named by its bytes: to a temporary file beside it, then renamed over
-    /// it, so that a failed write never leaves half a file behind.
-    /// - Throws: ``Failure`` when the file cannot be created, written or renamed.
-    package static func write(_ bytes: [UInt8], to path: FilePath) throws(Failure) {
-        let temporary = FilePath(bytes: path.bytes + Array(".partial-\(getpid())".utf8))
-        let descriptor = temporary.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
-        guard descriptor >= 0 else { throw Failure(path: path.text, reason: reason(errno)) }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                close(descriptor)
-                temporary.withCString { _ = unlink($0) }
-                throw Failure(path: path.text, reason: reason(code))
-            }
-            offset += written
-        }
-        let renamed = temporary.withCString { from in path.withCString { to in rename(from, to) == 0 } }
-        if close(descriptor) != 0 || !renamed {
-            let code = errno
-            temporary.withCString { _ = unlink($0) }
-            throw Failure(path: path.text, reason: reason(code))
-        }
-    }
-
     /// Whether a path named by its bytes names a directory (following links).
     package static func isDirectory(_ path: FilePath) -> Bool {
         var info = stat()
@@ -119,7 +92,7 @@ package enum FileSystem {
         return names.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
     }
 
-    private static func reason(_ code: Int32) -> String {
+    static func reason(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text).lowercased()
     }
@@ -133,9 +106,4 @@ package enum FileSystem {
 /// The C library's `read(2)`, under a name the `read` methods above do not hide.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(descriptor, buffer, count)
-}
-
-/// The C library's `write(2)`.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

@@ -19,6 +19,19 @@ public final class Localization: Sendable {
     public let formattingLocale: ICULocale
     /// The direction of the requested locale.
     public let direction: LayoutDirection
+    /// Where the catalog answering is of the requested language in another script — `sr-Cyrl`
+    /// (or `sr`, which CLDR writes in Cyrillic) answered by the `sr-Latn` catalog, since no
+    /// Cyrillic one exists — the script asked for and the script answered in (`Cyrl`, `Latn`),
+    /// by ICU's likely subtags; `nil` where the scripts agree or the catalog is of another
+    /// language (the source-locale fallback). A tool says so: the text is never silently in
+    /// another script than the one asked for.
+    public var scriptFallback: (requested: String, answered: String)? {
+        let requested = locale.script
+        let answered = catalogLocale.script
+        guard locale.language == catalogLocale.language, !requested.isEmpty, !answered.isEmpty, requested != answered
+        else { return nil }
+        return (requested, answered)
+    }
     /// The catalogs searched.
     public let catalogs: CatalogSet
     private let chain: [String]

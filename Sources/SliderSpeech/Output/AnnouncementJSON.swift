@@ -87,12 +87,19 @@ package enum AnnouncementJSON {
             ]))
     }
 
-    /// `{"text", "speech", "politeness", "kind"}`.
+    /// `{"text", "speech", "politeness", "kind", "delivery", "post"}`: `delivery` is
+    /// `screenReader` (the screen reader says it by itself; `post` is `null`) or `app` (the app
+    /// posts `post`, `{"text", "speech"}`).
     package static func announcement(_ announcement: Announcement) -> JSONValue {
-        .object(
+        let post: JSONValue =
+            announcement.post.map {
+                .object(JSONObject(["text": .string($0.text), "speech": .string($0.speech)]))
+            } ?? .null
+        return .object(
             JSONObject([
                 "text": .string(announcement.text), "speech": .string(announcement.speech),
                 "politeness": .string(announcement.politeness.rawValue), "kind": .string(announcement.kind.rawValue),
+                "delivery": .string(announcement.delivery.rawValue), "post": post,
             ]))
     }
 

@@ -97,7 +97,8 @@ public struct PipelineSession: Sendable {
         }
         switch format {
         case .jsonLines:
-            // The keys in the order of the format: seq, event, range or value, limitedBy, announcements.
+            // The keys in the order of the format: seq, event, range or value, limitedBy, announcements
+            // (each: text, speech, politeness, kind, delivery, post).
             output.append(#"{"seq":"#)
             output.appendDecimal(Int64(sequence))
             // An event type is one of a fixed set of plain ASCII names: nothing to escape.
@@ -138,10 +139,19 @@ public struct PipelineSession: Sendable {
                 case .polite: output.append(#","politeness":"polite","kind":"#)
                 }
                 switch announcement.kind {
-                case .focus: output.append(#""focus"}"#)
-                case .value: output.append(#""value"}"#)
-                case .limit: output.append(#""limit"}"#)
-                case .count: output.append(#""count"}"#)
+                case .focus: output.append(#""focus""#)
+                case .value: output.append(#""value""#)
+                case .limit: output.append(#""limit""#)
+                case .count: output.append(#""count""#)
+                }
+                if let post = announcement.post {
+                    output.append(#","delivery":"app","post":{"text":"#)
+                    JSONWriter.writeString(post.text, into: output)
+                    output.append(#","speech":"#)
+                    JSONWriter.writeString(post.speech, into: output)
+                    output.append("}}")
+                } else {
+                    output.append(#","delivery":"screenReader","post":null}"#)
                 }
             }
             output.append("]}\n")

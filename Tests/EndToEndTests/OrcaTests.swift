@@ -1,0 +1,275 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The web fragment under a real screen reader: Orca 43 reads it in Chromium, and what it speaks
+/// for each key — taken from Orca's own speech logger — is each thing once: the value (from
+/// `aria-valuetext`, which Orca speaks by itself), why a move stopped, and the count when it
+/// changed; a second push at a bound or against the other thumb is spoken again.
+///
+/// One session (`Tests/Orca/orca_session.py`, run by Debian's `/usr/bin/python3`) starts Xvfb, a
+/// D-Bus session bus, the AT-SPI bus, Orca and, page after page, Chromium; presses the keys with
+/// xdotool; and reads each focused thumb through pyatspi. It stops only the processes it started,
+/// by pid, and refuses to run beside another Orca of the user (the test then fails). Where a
+/// program is missing the test is skipped with a message naming it — unless `CI` is set, where
+/// it fails.
+@Suite("What Orca speaks on the web fragment, key by key", .serialized)
+struct OrcaTests {
+    static let python = "/usr/bin/python3"
+    static let session = SliderSpeechBinary.packageRoot + "/Tests/Orca/orca_session.py"
+
+    /// What the session needs and this machine lacks.
+    static let missing: [String] = {
+        var missing: [String] = []
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        for program in ["Xvfb", "dbus-daemon", "dbus-send", "orca", "chromium", "xdotool", "pgrep"]
+        where !path.contains(where: { access($0 + "/" + program, X_OK) == 0 }) {
+            missing.append(program)
+        }
+        if access("/usr/libexec/at-spi-bus-launcher", X_OK) != 0 { missing.append("/usr/libexec/at-spi-bus-launcher") }
+        if access(python, X_OK) != 0 {
+            missing.append(python)
+        } else if let child = try? ChildProcess(
+            python, ["-c", "import gi; gi.require_version('Atspi', '2.0'); import pyatspi"]),
+            child.finish().status != 0
+        {
+            missing.append("pyatspi for \(python) (python3-pyatspi)")
+        }
+        return missing
+    }()
+    static let ci = ProcessInfo.processInfo.environment["CI"] != nil
+    static let skipped = Comment(
+        rawValue: "the Orca test is skipped: missing \(missing.joined(separator: ", ")) "
+            + "(Debian: apt-get install orca xvfb at-spi2-core dbus-x11 python3-pyatspi xdotool chromium), and CI is not set")
+
+    /// One page of the session: a fragment in a locale, the keys pressed there, and what Orca
+    /// says for each key, verbatim.
+    struct Visit {
+        let name: String
+        let spec: String
+        let locale: String
+        let rightToLeft: Bool
+        let steps: [(key: String, spoken: [String])]
+    }
+
+    /// The value texts of the Arabic price filter: Arabic digits, a right-to-left mark before,
+    /// a no-break space, a left-to-right mark after (as `aria-valuetext` holds them).
+    static func arabic(_ digits: String) -> String { "\u{200F}\(digits)\u{A0}US$\u{200E}" }
+
+    static let visits: [Visit] = [
+        Visit(
+            name: "en", spec: "Examples/price-filter.json", locale: "en", rightToLeft: false,
+            steps: [
+                ("Tab", ["Minimum price horizontal slider $60.", "Focus mode"]),
+                ("Right", ["$65"]),
+                ("Up", ["$70", "172 stays"]),
+                ("Left", ["$65", "186 stays"]),
+                ("Prior", ["$95", "150 stays"]),
+                ("Next", ["$65", "186 stays"]),
+                ("Home", ["$20", "202 stays"]),
+                ("Left", ["20 US dollars, lowest"]),
+                ("Left", ["20 US dollars, lowest"]),
+                ("Home", ["20 US dollars"]),
+                ("End", ["$150", "must stay at least 30 US dollars below Maximum price", "33 stays"]),
+                ("Right", ["150 US dollars, must stay at least 30 US dollars below Maximum price"]),
+                ("Right", ["150 US dollars, must stay at least 30 US dollars below Maximum price"]),
+                ("Tab", ["Maximum price horizontal slider $180."]),
+                ("Home", ["180 US dollars, must stay at least 30 US dollars above Minimum price"]),
+                ("Left", ["180 US dollars, must stay at least 30 US dollars above Minimum price"]),
+                ("End", ["$300", "71 stays"]),
+                ("Up", ["300 US dollars, highest"]),
+                ("Up", ["300 US dollars, highest"]),
+            ]),
+        Visit(
+            name: "ar", spec: "Examples/price-filter.json", locale: "ar", rightToLeft: true,
+            steps: [
+                ("Tab", ["السعر الأدنى horizontal slider " + arabic("٦٠"), "Focus mode"]),
+                ("Left", [arabic("٦٥")]),
+                ("Up", [arabic("٧٠"), "١٧٢ مكان إقامة"]),
+                (
+                    "End",
+                    [arabic("١٥٠"), "يجب أن تظل القيمة أدنى من «السعر الأقصى» بمقدار ٣٠ دولار أمريكي على الأقل", "٣٣ مكان إقامة"]
+                ),
+                ("Left", ["١٥٠ دولار أمريكي، يجب أن تظل القيمة أدنى من «السعر الأقصى» بمقدار ٣٠ دولار أمريكي على الأقل"]),
+                ("Left", ["١٥٠ دولار أمريكي، يجب أن تظل القيمة أدنى من «السعر الأقصى» بمقدار ٣٠ دولار أمريكي على الأقل"]),
+                ("Home", [arabic("٢٠"), "٢٠٢ مكان إقامة"]),
+                ("Right", ["٢٠ دولار أمريكي، أدنى قيمة"]),
+                ("Right", ["٢٠ دولار أمريكي، أدنى قيمة"]),
+                ("Tab", ["السعر الأقصى horizontal slider " + arabic("١٨٠")]),
+                (
+                    "Home",
+                    [arabic("٥٠"), "يجب أن تظل القيمة أعلى من «السعر الأدنى» بمقدار ٣٠ دولار أمريكي على الأقل", "٧ أماكن إقامة"]
+                ),
+                ("Right", ["٥٠ دولار أمريكي، يجب أن تظل القيمة أعلى من «السعر الأدنى» بمقدار ٣٠ دولار أمريكي على الأقل"]),
+                ("Prior", [arabic("٨٠"), "٣٠ مكان إقامة"]),
+                ("End", [arabic("٣٠٠"), "٢٤٠ مكان إقامة"]),
+                ("Left", ["٣٠٠ دولار أمريكي، أعلى قيمة"]),
+            ]),
+        Visit(
+            name: "ticks", spec: "Examples/balance.json", locale: "en", rightToLeft: false,
+            steps: [
+                ("Tab", ["Balance horizontal slider Center.", "Focus mode"]),
+                ("Right", ["Right"]),
+                ("Right", ["Right, highest"]),
+                ("Right", ["Right, highest"]),
+                ("End", ["Right"]),
+                ("Home", ["Left"]),
+                ("Left", ["Left, lowest"]),
+                ("Prior", ["Center"]),
+            ]),
+    ]
+
+    static func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    static func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValue }
+
+    /// The pipeline event of a key on a thumb, as the fragment's script maps it.
+    static func event(_ key: String, thumb: String?, rightToLeft: Bool) -> String {
+        let action: String
+        switch key {
+        case "Right": action = rightToLeft ? "decrement" : "increment"
+        case "Left": action = rightToLeft ? "increment" : "decrement"
+        case "Up": action = "increment"
+        case "Down": action = "decrement"
+        case "Prior": action = "pageIncrement"
+        case "Next": action = "pageDecrement"
+        case "Home": action = "home"
+        case "End": action = "end"
+        default: action = "focus"
+        }
+        return thumb.map { #"{"type":"\#(action)","thumb":"\#($0)"}"# } ?? #"{"type":"\#(action)"}"#
+    }
+
+    /// `announce --format json` of `spec` in the state `value` (or its own), in `locale`.
+    static func announce(_ spec: String, _ locale: String, value: Any?, in folder: String) throws -> [String: Any] {
+        var path = spec
+        if let value {
+            var description = try json(try String(contentsOfFile: Tool.packageRoot + "/" + spec, encoding: .utf8))
+            description["value"] = value
+            path = folder + "/state-\(UInt32.random(in: 0...UInt32.max)).json"
+            try JSONSerialization.data(withJSONObject: description).write(to: URL(fileURLWithPath: path))
+        }
+        let run = try Tool.run(
+            ["announce", "--spec", path, "--locale", locale, "--catalog", "Examples/Locales", "--format", "json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        return try json(run.stdout)
+    }
+
+    /// What pyatspi read of a thumb against `announce`'s element: role, name, Value (current,
+    /// minimum, maximum) and the valuetext attribute.
+    static func expect(_ reading: [String: Any]?, equals element: [String: Any], _ context: String) {
+        guard let reading else {
+            Issue.record("\(context): no focused slider in AT-SPI")
+            return
+        }
+        let limits = element["limits"] as? [Any] ?? []
+        #expect(reading["role"] as? String == element["role"] as? String, "\(context)")
+        #expect(reading["name"] as? String == element["label"] as? String, "\(context)")
+        #expect(reading["valuetext"] as? String == element["value"] as? String, "\(context)")
+        #expect(number(reading["current"]) == number(element["now"]), "\(context)")
+        #expect(number(reading["minimum"]) == number(limits.first), "\(context)")
+        #expect(number(reading["maximum"]) == number(limits.last), "\(context)")
+    }
+
+    @Test(
+        "Orca 43 in Chromium: each thing said once, key by key, for the price filter in en and ar and for the tick slider",
+        .enabled(if: missing.isEmpty || ci, skipped))
+    func orca() throws {
+        try #require(Self.missing.isEmpty, "CI is set and the Orca test needs: \(Self.missing.joined(separator: ", "))")
+        let folder = SliderSpeechBinary.packageRoot + "/.build/orca-tests/\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var arguments = [Self.session]
+        for visit in Self.visits {
+            let fragment = try Tool.run(
+                [
+                    "html", "--spec", visit.spec, "--locale", visit.locale, "--catalog", "Examples/Locales", "--id-prefix",
+                    visit.name, "--script", "--style",
+                ])
+            #expect(fragment.status == 0, "\(fragment.stderr)")
+            let page = folder + "/\(visit.name).html"
+            let direction = visit.rightToLeft ? "rtl" : "ltr"
+            try """
+            <!DOCTYPE html>
+            <html lang="\(visit.locale)" dir="\(direction)"><head><meta charset="utf-8"><title>SliderSpeech Orca test \(visit.name)</title></head><body>
+            \(fragment.stdout)</body></html>
+
+            """.write(toFile: page, atomically: true, encoding: .utf8)
+            arguments += ["--visit", page, visit.steps.map(\.key).joined(separator: ",")]
+        }
+        let output = folder + "/session.json"
+        arguments += ["--json", output]
+        let started = Date()
+        let child = try ChildProcess(Self.python, arguments, directory: Tool.packageRoot)
+        let finished = child.finish()
+        let seconds = Date().timeIntervalSince(started)
+        let errors = String(decoding: finished.stderr, as: UTF8.self)
+        try #require(finished.status == 0, "orca_session.py exited \(finished.status): \(errors)")
+        let result = try Self.json(try String(contentsOfFile: output, encoding: .utf8))
+        let visits = try #require(result["visits"] as? [[String: Any]])
+        try #require(visits.count == Self.visits.count)
+        #expect(seconds < 150, "the Orca session took \(seconds) s")
+        for (visit, ran) in zip(Self.visits, visits) {
+            let steps = ran["steps"] as? [[String: Any]] ?? []
+            try #require(steps.count == visit.steps.count, "\(visit.name)")
+            // What Orca spoke, key by key, verbatim.
+            for (index, (expected, step)) in zip(visit.steps, steps).enumerated() {
+                #expect(step["key"] as? String == expected.key)
+                #expect(
+                    step["spoken"] as? [String] == expected.spoken,
+                    "\(visit.name) key \(index + 1) \(expected.key): \(step["spoken"] ?? "-")")
+            }
+            // Each thumb as AT-SPI reads it at the start, and the focused one after each key,
+            // against announce's JSON of the state the pipeline reaches with the same events.
+            let start = try Self.announce(visit.spec, visit.locale, value: nil, in: folder)
+            let elements = start["elements"] as? [[String: Any]] ?? []
+            let sliders = ran["sliders"] as? [[String: Any]] ?? []
+            #expect(sliders.count == elements.count, "\(visit.name)")
+            for (reading, element) in zip(sliders, elements) {
+                Self.expect(reading, equals: element, "\(visit.name) at the start, \(element["id"] ?? "")")
+            }
+            let ids = elements.compactMap { $0["id"] as? String }
+            var focused = -1
+            var events: [String] = []
+            var thumbs: [Int] = []
+            for step in visit.steps {
+                if step.key == "Tab" { focused += 1 }
+                let thumb = ids.count == 2 ? ids[max(focused, 0)] : nil
+                events.append(Self.event(step.key, thumb: thumb, rightToLeft: visit.rightToLeft))
+                thumbs.append(max(focused, 0))
+            }
+            let pipeline = try Tool.run(
+                ["pipeline", "--spec", visit.spec, "--locale", visit.locale, "--catalog", "Examples/Locales"],
+                input: events.joined(separator: "\n") + "\n")
+            let answers = try pipeline.stdoutLines.map(Self.json)
+            try #require(answers.count == steps.count, "\(visit.name): \(pipeline.stderr)")
+            var previous: [Double]? = nil
+            var documents: [[Double]: [String: Any]] = [:]
+            for (index, (answer, step)) in zip(answers, steps).enumerated() {
+                let state = answer["range"] ?? answer["value"]
+                let values = (state as? [Any])?.compactMap(Self.number) ?? [Self.number(state)].compactMap { $0 }
+                let document = try documents[values] ?? Self.announce(visit.spec, visit.locale, value: state, in: folder)
+                documents[values] = document
+                let element = (document["elements"] as? [[String: Any]] ?? [])[thumbs[index]]
+                let context = "\(visit.name) key \(index + 1) \(visit.steps[index].key)"
+                Self.expect(step["focused"] as? [String: Any], equals: element, context)
+                // The rule the lines above follow: the value once, from aria-valuetext when it
+                // changed; then what the app posts, assertive before polite.
+                let changed = previous.map { $0 != values } ?? false
+                previous = values
+                guard visit.steps[index].key != "Tab" else { continue }
+                let posts = (answer["announcements"] as? [[String: Any]] ?? []).compactMap {
+                    ($0["post"] as? [String: Any])?["speech"] as? String
+                }
+                let said = (changed ? [element["value"] as? String ?? ""] : []) + posts
+                #expect(step["spoken"] as? [String] == said, "\(context): the rule says \(said)")
+            }
+        }
+        print("The Orca session took \(Int(seconds.rounded())) s (\(result["timings"] ?? "")); Orca \(result["versions"] ?? "")")
+    }
+}
