@@ -2,7 +2,7 @@
 # Builds the libFuzzer targets of Fuzz/Targets with swiftc directly (-sanitize=fuzzer,address)
 # and runs each for a given time.
 #
-#   Scripts/fuzz.sh [--seconds N] [--prove] [TARGET...]   targets: catalog description pipeline android
+#   Scripts/fuzz.sh [--seconds N] [--prove] [TARGET...]   targets: catalog description pipeline android message
 #
 # Inputs go up to 128 KiB (-max_len: deep nesting of 3,300 levels is 68 KB); each target starts
 # from its seeds in Fuzz/Seeds/<target>/ (every hostile input of issue 14) with a dictionary of
@@ -28,7 +28,7 @@ while [ $# -gt 0 ]; do
         *) targets+=("$1"); shift ;;
     esac
 done
-[ ${#targets[@]} -gt 0 ] || targets=(catalog description pipeline android)
+[ ${#targets[@]} -gt 0 ] || targets=(catalog description pipeline android message)
 max_len=131072
 
 export SWIFT_BACKTRACE=enable=no   # let crashes reach the sanitizer, not Swift's backtracer

@@ -100,7 +100,7 @@ static int32_t text_traits(const char *text, int32_t length) {
 
 int32_t ssicu_speech_form_with_traits(const char *text, int32_t length, char *out, int32_t capacity,
                                       int32_t *traits, int32_t *status) {
-    *traits = text_traits(text, length);
+    *traits = ssicu_is_printable_ascii(text, static_cast<size_t>(length)) ? 0 : text_traits(text, length);
     if ((*traits & SSICU_TRAIT_SPEECH_DIFFERS) == 0) return 0;
     return speech_form(text, length, out, capacity, status);
 }

@@ -1,12 +1,15 @@
 // CLDR plural rules: categories, selection (also of formatted numbers) and samples.
 #include "ShimSupport.h"
 
+#include <unicode/decimfmt.h>
 #include <unicode/locid.h>
+#include <unicode/numberformatter.h>
 #include <unicode/numfmt.h>
 #include <unicode/plurrule.h>
 #include <unicode/uenum.h>
 #include <unicode/upluralrules.h>
 
+#include <cmath>
 #include <cstring>
 #include <memory>
 #include <string>
@@ -134,8 +137,23 @@ int32_t ssicu_message_number_format(ssicu_message_number *number, double value, 
                                     int32_t *status) {
     ssicu::Status s(status);
     icu::UnicodeString text;
-    number->format->format(value, text, s.code);
-    icu::UnicodeString category = number->rules->select(value);
+    icu::UnicodeString category;
+    // MessageFormat selects on the number as its format writes it (its decimal quantity: 1.0005
+    // is written "1" and selects "one" in English), not on the double. A whole number below 10^15
+    // (a count) is written with no fraction digit and selects as the double does: ICU's fast path
+    // for integers writes it at a fraction of the cost.
+    bool whole = std::fabs(value) < 1e15 && value == std::trunc(value) && !(value == 0 && std::signbit(value));
+    auto *decimal = whole ? nullptr : dynamic_cast<icu::DecimalFormat *>(number->format);
+    if (decimal == nullptr) {
+        number->format->format(value, text, s.code);
+        category = number->rules->select(value);
+    } else {
+        const icu::number::LocalizedNumberFormatter *formatter = decimal->toNumberFormatter(s.code);
+        if (U_FAILURE(s.code)) return 0;
+        icu::number::FormattedNumber formatted = formatter->formatDouble(value, s.code);
+        text = formatted.toString(s.code);
+        category = number->rules->select(formatted, s.code);
+    }
     if (U_FAILURE(s.code)) return 0;
     if (category.length() >= keywordCapacity) {
         s.code = U_BUFFER_OVERFLOW_ERROR;

@@ -334,17 +334,6 @@ int32_t displayText(const UFormattedValue *value, const void *source, char *out,
     return writeWithInserts(chars, length, known->second, out, capacity, status);
 }
 
-/// Whether UTF-8 text is printable ASCII only: such text has no traits and is its own speech
-/// form (`ssicu_speech_form_with_traits` looks at nothing else), as `TextTraits.analyze` decides
-/// without calling it.
-bool printableASCII(const char *text, int32_t length) {
-    for (int32_t i = 0; i < length; ++i) {
-        unsigned char byte = static_cast<unsigned char>(text[i]);
-        if (byte < 0x20 || byte >= 0x7F) return false;
-    }
-    return true;
-}
-
 }  // namespace
 
 extern "C" {
@@ -406,13 +395,16 @@ int32_t ssicu_number_format_spoken(const ssicu_number_formatter *formatter,
             s.code = U_BUFFER_OVERFLOW_ERROR;
             return display * 2;
         }
-        if (printableASCII(out, display)) return display;
+        // (Printable ASCII, the common case, without the call.)
+        if (ssicu_is_printable_ascii(out, static_cast<size_t>(display))) return display;
         int32_t speech = ssicu_speech_form_with_traits(out, display, rest, restCapacity, traits, &speechStatus);
         if (speechStatus == U_BUFFER_OVERFLOW_ERROR) s.code = U_BUFFER_OVERFLOW_ERROR;
         return display + speech;
     }
     // The display text's traits only: with no room, its speech form is not written.
-    if (fits && !printableASCII(out, display)) ssicu_speech_form_with_traits(out, display, rest, 0, traits, &speechStatus);
+    if (fits && !ssicu_is_printable_ascii(out, static_cast<size_t>(display))) {
+        ssicu_speech_form_with_traits(out, display, rest, 0, traits, &speechStatus);
+    }
     unumf_formatDouble(names->formatter, value, result, &s.code);
     char stack[256];
     std::vector<char> heap;
@@ -428,7 +420,7 @@ int32_t ssicu_number_format_spoken(const ssicu_number_formatter *formatter,
     int32_t namedTraits = 0;
     speechStatus = 0;
     int32_t speech = 0;
-    if (!printableASCII(named, namedLength)) {
+    if (!ssicu_is_printable_ascii(named, static_cast<size_t>(namedLength))) {
         speech = ssicu_speech_form_with_traits(named, namedLength, rest, restCapacity, &namedTraits, &speechStatus);
     }
     if ((namedTraits & SSICU_TRAIT_SPEECH_DIFFERS) == 0) {

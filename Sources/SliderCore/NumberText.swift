@@ -6,10 +6,23 @@ package enum NumberText {
     /// - Parameter value: Any number.
     /// - Returns: The text.
     package static func plain(_ value: Double) -> String {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-            return String(Int64(value))
-        }
+        if let whole = wholeNumber(value) { return String(whole) }
         return String(describing: value)
+    }
+
+    /// The most digits of a whole number written in full: below 10^15 in magnitude every whole
+    /// `Double` is exact, and ``plain(_:)``, JSON output and the JSON readers write and read it
+    /// as its digits.
+    @inlinable package static var wholeDigits: Int { 15 }
+
+    /// `value` as a whole number, when it is one below 10^15 in magnitude (at most
+    /// ``wholeDigits`` digits): the numbers written as their digits; `nil` for any other.
+    /// - Parameter value: Any number.
+    /// - Returns: The whole number (0 for minus zero).
+    @inlinable
+    package static func wholeNumber(_ value: Double) -> Int64? {
+        guard value.isFinite, value == value.rounded(), Swift.abs(value) < 1e15 else { return nil }
+        return Int64(value)
     }
 
     /// The number of decimal places in the shortest decimal text of `value`, counted on the

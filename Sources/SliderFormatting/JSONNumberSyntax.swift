@@ -1,5 +1,12 @@
+import SliderCore
+
 /// The grammar of a JSON number, `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, scanned in
-/// one place for the JSON reader, decimal text given to ICU and the tool's arguments.
+/// one place for the JSON reader, the pipeline's event lines, decimal text given to ICU and the
+/// tool's arguments.
+///
+/// The scan also reads the value of the number nearly every document is full of — a whole
+/// number written plainly in at most ``NumberText/wholeDigits`` digits — so that a reader
+/// needs no string and no `strtod` for it.
 package enum JSONNumberSyntax {
     /// A number found at the start of some bytes.
     package struct Number: Hashable, Sendable {
@@ -11,6 +18,18 @@ package enum JSONNumberSyntax {
         package let fractionDigits: Int
         /// The exponent, saturated at ±1,000,000,000 (beyond ICU's range either way).
         package let exponent: Int
+        /// The value of a whole number written with neither a fraction nor an exponent in at
+        /// most ``NumberText/wholeDigits`` digits, exact as a `Double`; `nil` for any other
+        /// (and for `-0`, whose text is not its value's).
+        package let wholeValue: Int64?
+
+        package init(end: Int, integerDigits: Int, fractionDigits: Int, exponent: Int, wholeValue: Int64?) {
+            self.end = end
+            self.integerDigits = integerDigits
+            self.fractionDigits = fractionDigits
+            self.exponent = exponent
+            self.wholeValue = wholeValue
+        }
     }
 
     /// Why the bytes do not start with a number, and where the scan stopped.
@@ -33,71 +52,136 @@ package enum JSONNumberSyntax {
         package let kind: Kind
         /// The index of the byte the scan stopped at (the count of bytes at their end).
         package let position: Int
+
+        package init(kind: Kind, position: Int) {
+            self.kind = kind
+            self.position = position
+        }
     }
 
     /// Scans the number that starts at `start`; what follows it is left to the caller.
     /// - Parameters:
-    ///   - bytes: UTF-8 bytes.
-    ///   - start: Where the number should start.
-    /// - Returns: The number's extent and digits, or where and why it is not one.
-    package static func scan<Bytes: RandomAccessCollection>(_ bytes: Bytes, from start: Int) -> Result<Number, Fault>
-    where Bytes.Element == UInt8, Bytes.Index == Int {
-        var index = start
-        let end = bytes.endIndex
-        func isDigit(_ position: Int) -> Bool {
-            position < end && bytes[position] >= UInt8(ascii: "0") && bytes[position] <= UInt8(ascii: "9")
+    ///   - bytes: UTF-8 bytes (every read is checked against their count here).
+    ///   - start: Where the number should start, an index of `bytes` or their end.
+    /// - Returns: The number's extent, digits and whole value, or where and why it is not one.
+    package static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Result<Number, Fault> {
+        let integer: Integer
+        switch Integer.scan(bytes, from: start) {
+        case .success(let found): integer = found
+        case .failure(let fault): return .failure(fault)
         }
-        func digits() -> Int {
-            let from = index
-            while isDigit(index) { index += 1 }
-            return index - from
-        }
-        if index < end, bytes[index] == UInt8(ascii: "-") { index += 1 }
-        guard index < end else {
-            return .failure(Fault(kind: index == start ? .notADigit : .endOfInput, position: index))
-        }
-        let integerDigits: Int
-        if bytes[index] == UInt8(ascii: "0") {
-            index += 1
-            if isDigit(index) { return .failure(Fault(kind: .leadingZero, position: index)) }
-            integerDigits = 1
-        } else {
-            integerDigits = digits()
-            if integerDigits == 0 { return .failure(Fault(kind: .notADigit, position: index)) }
+        let end = bytes.count
+        var index = integer.end
+        if !integer.continues(in: bytes) {
+            return .success(
+                Number(
+                    end: index, integerDigits: integer.digits, fractionDigits: 0, exponent: 0, wholeValue: integer.wholeValue))
         }
         var fractionDigits = 0
-        if index < end, bytes[index] == UInt8(ascii: ".") {
+        if bytes[index] == UInt8(ascii: ".") {
             index += 1
-            fractionDigits = digits()
+            let from = index
+            while Integer.digit(in: bytes, at: index) != nil { index += 1 }
+            fractionDigits = index - from
             if fractionDigits == 0 { return .failure(Fault(kind: .noFractionDigit, position: index)) }
         }
         var exponent = 0
         if index < end, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            var negative = false
+            var negativeExponent = false
             if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
-                negative = bytes[index] == UInt8(ascii: "-")
+                negativeExponent = bytes[index] == UInt8(ascii: "-")
                 index += 1
             }
             let from = index
-            while isDigit(index) {
-                exponent = Swift.min(exponent * 10 + Int(bytes[index] - UInt8(ascii: "0")), 1_000_000_000)
+            while let value = Integer.digit(in: bytes, at: index) {
+                exponent = Swift.min(exponent * 10 + Int(value), 1_000_000_000)
                 index += 1
             }
             if index == from { return .failure(Fault(kind: .noExponentDigit, position: index)) }
-            if negative { exponent = -exponent }
+            if negativeExponent { exponent = -exponent }
         }
         return .success(
-            Number(end: index, integerDigits: integerDigits, fractionDigits: fractionDigits, exponent: exponent))
+            Number(
+                end: index, integerDigits: integer.digits, fractionDigits: fractionDigits, exponent: exponent,
+                wholeValue: nil))
+    }
+
+    /// The whole number at `start` — ``Number/wholeValue`` of a number with neither a fraction
+    /// nor an exponent — and where it ends; `nil` for any other text, which ``scan(_:from:)``
+    /// reads. The reader of the counts of a histogram, a million numbers at a time, asks this
+    /// first: it makes no ``Number``.
+    /// - Parameters:
+    ///   - bytes: UTF-8 bytes (every read is checked against their count here).
+    ///   - start: Where the number should start, an index of `bytes` or their end.
+    /// - Returns: The value and the index after the number.
+    package static func wholeNumber(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (value: Int64, end: Int)? {
+        guard case .success(let integer) = Integer.scan(bytes, from: start), !integer.continues(in: bytes),
+            let value = integer.wholeValue
+        else { return nil }
+        return (value, integer.end)
+    }
+
+    /// The sign and integer digits that start every number: the one reading of them.
+    private struct Integer {
+        let end: Int
+        let digits: Int
+        /// The value when the number is whole (see ``Number/wholeValue``): few enough digits
+        /// to be exact, and not `-0`.
+        let wholeValue: Int64?
+
+        /// Whether a fraction or an exponent follows.
+        func continues(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard end < bytes.count else { return false }
+            let next = bytes[end]
+            return next == UInt8(ascii: ".") || next == UInt8(ascii: "e") || next == UInt8(ascii: "E")
+        }
+
+        /// The digit at `position`, or `nil` past the end or for any other byte.
+        @inline(__always)
+        static func digit(in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> UInt8? {
+            guard position < bytes.count else { return nil }
+            let value = bytes[position] &- UInt8(ascii: "0")
+            return value <= 9 ? value : nil
+        }
+
+        @inline(__always)
+        static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Result<Integer, Fault> {
+            precondition(start >= 0 && start <= bytes.count, "JSONNumberSyntax: \(start) is outside 0...\(bytes.count)")
+            var index = start
+            let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+            if negative { index += 1 }
+            guard index < bytes.count else {
+                return .failure(Fault(kind: index == start ? .notADigit : .endOfInput, position: index))
+            }
+            let digitsStart = index
+            let wholeDigits = NumberText.wholeDigits
+            var magnitude: Int64 = 0
+            if bytes[index] == UInt8(ascii: "0") {
+                index += 1
+                if digit(in: bytes, at: index) != nil { return .failure(Fault(kind: .leadingZero, position: index)) }
+            } else {
+                while let value = digit(in: bytes, at: index) {
+                    if index - digitsStart < wholeDigits { magnitude = magnitude &* 10 &+ Int64(value) }
+                    index += 1
+                }
+                if index == digitsStart { return .failure(Fault(kind: .notADigit, position: index)) }
+            }
+            let digits = index - digitsStart
+            let whole = digits <= wholeDigits && !(negative && magnitude == 0)
+            return .success(
+                Integer(end: index, digits: digits, wholeValue: whole ? (negative ? -magnitude : magnitude) : nil))
+        }
     }
 
     /// The number that is the whole of `text`, or `nil` when `text` is anything else.
     /// - Parameter text: Any text.
     /// - Returns: The number's digits.
     package static func number(_ text: String) -> Number? {
-        let bytes = Array(text.utf8)
-        guard case .success(let number) = scan(bytes, from: 0), number.end == bytes.count else { return nil }
-        return number
+        text.withUTF8Buffer { bytes in
+            guard case .success(let number) = scan(bytes, from: 0), number.end == bytes.count else { return nil }
+            return number
+        }
     }
 
     /// Whether `text` is a number exactly as JSON writes it.

@@ -13,7 +13,7 @@ internal import CICUShim
 /// locale's CLDR rules.
 ///
 /// `icu::MessageFormat` is not thread-safe, so each instance serializes its use with a lock
-/// (the package's own `Lock`). Shared instances
+/// (the package's own ``Locked``). Shared instances
 /// are safe to use from any thread; heavy concurrent use of one pattern takes turns.
 public final class MessageFormat: @unchecked Sendable {
     /// The value of an argument, as ``format(_:)`` takes it: inserted as it is, with no
@@ -29,9 +29,8 @@ public final class MessageFormat: @unchecked Sendable {
     public let pattern: String
     /// The locale the message is formatted for.
     public let locale: ICULocale
-    // An `ssicu_message_format`, owned by this object; only used while holding `lock`.
-    private let handle: OpaquePointer
-    private let lock = Lock()
+    // An `ssicu_message_format`, owned by this object; reached only while holding its lock.
+    private let handle: Locked<OpaquePointer>
     /// For `{v, spellout}` and `{v, ordinal}`: the message with digits there, for values of 2^53
     /// and beyond, which ICU's rules get wrong (see ``SpelledArguments``).
     private let digits: (arguments: SpelledArguments, format: MessageFormat)?
@@ -65,13 +64,13 @@ public final class MessageFormat: @unchecked Sendable {
         }
         self.pattern = pattern
         self.locale = locale
-        self.handle = handle
+        self.handle = Locked(handle)
         digits = SpelledArguments(pattern: pattern).flatMap { arguments in
             (try? MessageFormat(pattern: arguments.pattern, locale: locale)).map { (arguments, $0) }
         }
     }
 
-    deinit { ssicu_message_format_close(handle) }
+    deinit { handle.withLock { ssicu_message_format_close($0) } }
 
     /// The shared message for a pattern in a locale, parsed on first use.
     /// - Parameters:
@@ -81,9 +80,9 @@ public final class MessageFormat: @unchecked Sendable {
     /// - Throws: ``FormattingError/Code/messageSyntax`` (also on later calls: failures are
     ///   cached).
     public static func shared(pattern: String, locale: ICULocale) throws(FormattingError) -> MessageFormat {
-        try cache.value(for: FormatterKey(locale: locale, text: pattern)) { () throws(FormattingError) in
-            try MessageFormat(pattern: pattern, locale: locale)
-        }
+        try cache.value(for: FormatterKey(locale: locale, text: pattern)) {
+            Result { () throws(FormattingError) in try MessageFormat(pattern: pattern, locale: locale) }
+        }.get()
     }
 
     /// Formats the message with named arguments.
@@ -124,12 +123,10 @@ public final class MessageFormat: @unchecked Sendable {
                         isString: isString, number: number,
                         text: base + record.text.lowerBound, textLength: Int32(record.text.count))
                 }
-                lock.lock()
-                defer { lock.unlock() }
-                return try ShimText.read(operation: "MessageFormat::format", capacity: 256) {
-                    out, capacity, status in
-                    ssicu_message_format_format(
-                        handle, shimArguments, Int32(shimArguments.count), out, capacity, status)
+                return try handle.withLock { handle throws(ICUError) in
+                    try ShimText.read(operation: "MessageFormat::format", capacity: 256) { out, capacity, status in
+                        ssicu_message_format_format(handle, shimArguments, Int32(shimArguments.count), out, capacity, status)
+                    }
                 }
             }
         } catch {
@@ -137,7 +134,7 @@ public final class MessageFormat: @unchecked Sendable {
         }
     }
 
-    private static let cache = FormatterCache<FormatterKey, MessageFormat>(limit: 512)
+    private static let cache = SharedCache<FormatterKey, Result<MessageFormat, FormattingError>>(limit: 512)
 
     // MARK: - Locating faults
 

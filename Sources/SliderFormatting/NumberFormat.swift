@@ -49,9 +49,9 @@ public final class NumberFormat: @unchecked Sendable {
     /// - Throws: ``FormattingError/Code/invalidSkeleton`` (also on later calls: failures are
     ///   cached).
     public static func shared(skeleton: String, locale: ICULocale) throws(FormattingError) -> NumberFormat {
-        try cache.value(for: FormatterKey(locale: locale, text: skeleton)) { () throws(FormattingError) in
-            try NumberFormat(skeleton: skeleton, locale: locale)
-        }
+        try cache.value(for: FormatterKey(locale: locale, text: skeleton)) {
+            Result { () throws(FormattingError) in try NumberFormat(skeleton: skeleton, locale: locale) }
+        }.get()
     }
 
     /// The shared formatter for a style in a locale.
@@ -106,51 +106,81 @@ public final class NumberFormat: @unchecked Sendable {
         }
     }
 
-    private static let cache = FormatterCache<FormatterKey, NumberFormat>(limit: 256)
+    private static let cache = SharedCache<FormatterKey, Result<NumberFormat, FormattingError>>(limit: 256)
 }
 
 /// A plural's number as ICU's MessageFormat writes and selects it in one locale: the locale's
 /// default decimal format (`NumberFormat::createInstance`) for `#`, its cardinal plural rules
-/// for the variant. One C call a number; ICU's objects are used under this object's lock.
+/// for the variant. One C call a number; ICU's objects are used only under this object's lock.
 package final class MessageNumber: @unchecked Sendable {
     /// The locale the numbers are written for.
     package let locale: ICULocale
-    private let handle: OpaquePointer
-    private let lock = Lock()
+    // An `ssicu_message_number`, owned by this object.
+    private let handle: Locked<OpaquePointer>
 
     private init?(locale: ICULocale) {
         var status: Int32 = 0
         guard let handle = ssicu_message_number_open(locale.icuID, &status), status <= 0 else { return nil }
         self.locale = locale
-        self.handle = handle
+        self.handle = Locked(handle)
     }
 
-    deinit { ssicu_message_number_close(handle) }
+    deinit { handle.withLock { ssicu_message_number_close($0) } }
 
-    /// The shared pair for `locale`; `nil` when ICU cannot open it.
+    /// The shared pair for `locale`; `nil` when ICU cannot open it (also on later calls).
     package static func shared(locale: ICULocale) -> MessageNumber? {
-        try? cache.value(for: FormatterKey(locale: locale, text: "")) { () throws(FormattingError) in
-            guard let number = MessageNumber(locale: locale) else {
-                throw FormattingError.icu(ICUError(code: 1, operation: "NumberFormat::createInstance"))
+        cache.value(for: locale) { MessageNumber(locale: locale) }
+    }
+
+    /// A CLDR plural category, as a plural's variant names it.
+    package enum Category: Int, CaseIterable, Sendable {
+        case zero, one, two, few, many, other
+
+        /// The category a variant's keyword names; `nil` for any other word (which no number
+        /// selects).
+        package init?(keyword: String) {
+            guard let found = Self.allCases.first(where: { $0.keyword == keyword }) else { return nil }
+            self = found
+        }
+
+        /// The keyword: "zero", "one", "two", "few", "many", "other".
+        package var keyword: String { Self.keywords[rawValue] }
+
+        private static let keywords = ["zero", "one", "two", "few", "many", "other"]
+
+        /// The category of a NUL-terminated ASCII keyword, read without making a string.
+        init?(keyword bytes: UnsafePointer<CChar>) {
+            let word: StaticString
+            switch UInt8(bitPattern: bytes[0]) {
+            case UInt8(ascii: "z"): (word, self) = ("zero", .zero)
+            case UInt8(ascii: "o") where UInt8(bitPattern: bytes[1]) == UInt8(ascii: "n"): (word, self) = ("one", .one)
+            case UInt8(ascii: "o"): (word, self) = ("other", .other)
+            case UInt8(ascii: "t"): (word, self) = ("two", .two)
+            case UInt8(ascii: "f"): (word, self) = ("few", .few)
+            case UInt8(ascii: "m"): (word, self) = ("many", .many)
+            default: return nil
             }
-            return number
+            let same = word.withUTF8Buffer { expected in
+                expected.indices.allSatisfy { UInt8(bitPattern: bytes[$0]) == expected[$0] } && bytes[expected.count] == 0
+            }
+            if !same { return nil }
         }
     }
 
-    /// `value` as MessageFormat writes `#`, and its plural category ("one", "other"); `nil`
-    /// when ICU fails.
-    package func format(_ value: Double) -> (text: String, category: String)? {
-        lock.withLock { () -> (text: String, category: String)? in
+    /// `value` as MessageFormat writes `#`, and the plural category MessageFormat selects for
+    /// it; `nil` when ICU fails.
+    package func format(_ value: Double) -> (text: String, category: Category?)? {
+        handle.withLock { handle -> (text: String, category: Category?)? in
             withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { keyword in
                 keyword[0] = 0
                 let text = try? ShimText.read(operation: "NumberFormat::format") { out, capacity, status in
                     ssicu_message_number_format(handle, value, out, capacity, keyword.baseAddress!, 32, status)
                 }
                 guard let text else { return nil }
-                return (text, String(cString: keyword.baseAddress!))
+                return (text, Category(keyword: keyword.baseAddress!))
             }
         }
     }
 
-    private static let cache = FormatterCache<FormatterKey, MessageNumber>(limit: 64)
+    private static let cache = SharedCache<ICULocale, MessageNumber?>(limit: 64)
 }

@@ -43,9 +43,9 @@ public final class NumberRangeFormat: @unchecked Sendable {
     /// - Returns: The formatter, the same instance for the same skeleton and locale.
     /// - Throws: ``FormattingError/Code/invalidSkeleton``.
     public static func shared(skeleton: String, locale: ICULocale) throws(FormattingError) -> NumberRangeFormat {
-        try cache.value(for: FormatterKey(locale: locale, text: skeleton)) { () throws(FormattingError) in
-            try NumberRangeFormat(skeleton: skeleton, locale: locale)
-        }
+        try cache.value(for: FormatterKey(locale: locale, text: skeleton)) {
+            Result { () throws(FormattingError) in try NumberRangeFormat(skeleton: skeleton, locale: locale) }
+        }.get()
     }
 
     /// The shared range formatter for a style in a locale.
@@ -78,5 +78,5 @@ public final class NumberRangeFormat: @unchecked Sendable {
         }
     }
 
-    private static let cache = FormatterCache<FormatterKey, NumberRangeFormat>(limit: 64)
+    private static let cache = SharedCache<FormatterKey, Result<NumberRangeFormat, FormattingError>>(limit: 64)
 }

@@ -64,7 +64,7 @@ package enum PeopleText {
     }
 
     private static func isPlainASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        text.withUTF8Buffer(TextTraits.isPrintableASCII)
     }
 
     /// Line breaks, C0 and C1 controls, DEL, U+2028, U+2029, and U+202A–U+202E.

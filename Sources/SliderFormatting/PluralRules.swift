@@ -89,9 +89,9 @@ public final class PluralRules: @unchecked Sendable {
     /// - Returns: The rules, the same instance for the same locale and kind.
     /// - Throws: ``FormattingError/Code/icu`` when ICU cannot open them.
     public static func shared(locale: ICULocale, kind: PluralKind) throws(FormattingError) -> PluralRules {
-        try cache.value(for: Key(locale: locale, kind: kind)) { () throws(FormattingError) in
-            try PluralRules(locale: locale, kind: kind)
-        }
+        try cache.value(for: Key(locale: locale, kind: kind)) {
+            Result { () throws(FormattingError) in try PluralRules(locale: locale, kind: kind) }
+        }.get()
     }
 
     /// The category of a double. An integer-valued double selects as an integer (1.0 as "1");
@@ -192,7 +192,7 @@ public final class PluralRules: @unchecked Sendable {
         let kind: PluralKind
     }
 
-    private static let cache = FormatterCache<Key, PluralRules>(limit: 128)
+    private static let cache = SharedCache<Key, Result<PluralRules, FormattingError>>(limit: 128)
 
     /// CLDR's order of the plural categories; these six names are the whole of CLDR's syntax.
     private static func rank(_ category: String) -> Int {

@@ -14,8 +14,8 @@ package final class SpelloutFormat: @unchecked Sendable {
     package let rulesLocale: String
     /// The default rule set ("%spellout-numbering").
     package let ruleSet: String
-    private let handle: OpaquePointer
-    private let lock = Lock()
+    // An `ssicu_spellout`, owned by this object; reached only while holding its lock.
+    private let handle: Locked<OpaquePointer>
 
     /// The largest magnitude spelled out: 2^53.
     package static let limit = 9_007_199_254_740_992.0
@@ -23,7 +23,7 @@ package final class SpelloutFormat: @unchecked Sendable {
     private init?(locale: ICULocale) {
         var status: Int32 = 0
         guard let handle = ssicu_spellout_open(locale.icuID, &status), status <= 0 else { return nil }
-        self.handle = handle
+        self.handle = Locked(handle)
         self.locale = locale
         rulesLocale =
             (try? ShimText.read(operation: "unum_getLocaleByType") { out, capacity, status in
@@ -35,7 +35,7 @@ package final class SpelloutFormat: @unchecked Sendable {
             }) ?? ""
     }
 
-    deinit { ssicu_spellout_close(handle) }
+    deinit { handle.withLock { ssicu_spellout_close($0) } }
 
     /// Whether ICU's rules are the locale's own language's (not English for Urdu, not root).
     package var hasOwnRules: Bool {
@@ -46,21 +46,16 @@ package final class SpelloutFormat: @unchecked Sendable {
     /// The spell-out format for `locale`, shared; `nil` when ICU cannot open one or its rules
     /// are not the language's own.
     package static func shared(locale: ICULocale) -> SpelloutFormat? {
-        let format = try? cache.value(for: FormatterKey(locale: locale, text: "spellout")) {
-            () throws(FormattingError) in
-            guard let format = SpelloutFormat(locale: locale) else {
-                throw FormattingError.icu(ICUError(code: 1, operation: "unum_open"))
-            }
-            return format
+        guard let format = cache.value(for: locale, { SpelloutFormat(locale: locale) }), format.hasOwnRules else {
+            return nil
         }
-        guard let format, format.hasOwnRules else { return nil }
         return format
     }
 
     /// A decimal number ("60", "12.5") in words; `nil` at 2^53 and beyond or when ICU fails.
     package func words(decimal: String) -> String? {
         guard let value = Double(decimal), value.isFinite, abs(value) < Self.limit else { return nil }
-        return lock.withLock { () -> String? in
+        return handle.withLock { handle -> String? in
             try? ShimText.withUTF8(decimal) { bytes, length throws(ICUError) in
                 try ShimText.read(operation: "unum_formatDecimal") { out, capacity, status in
                     ssicu_spellout_format_decimal(handle, bytes, length, out, capacity, status)
@@ -69,7 +64,7 @@ package final class SpelloutFormat: @unchecked Sendable {
         }
     }
 
-    private static let cache = FormatterCache<FormatterKey, SpelloutFormat>(limit: 64)
+    private static let cache = SharedCache<ICULocale, SpelloutFormat?>(limit: 64)
 }
 
 /// The arguments of a message that ICU formats by its rule-based number format —

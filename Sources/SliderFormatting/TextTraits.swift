@@ -21,22 +21,38 @@ public struct TextTraits: Hashable, Sendable {
     /// - Parameter text: Any text.
     /// - Returns: The traits, and the speech form (`text` itself when it needs no change).
     public static func analyze(_ text: String) -> (traits: TextTraits, speech: String) {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            return (TextTraits(bits: 0), text)
-        }
+        let (traits, speech) = text.withUTF8Buffer { analyze(utf8: $0) }
+        return (traits, speech ?? text)
+    }
+
+    /// ``analyze(_:)`` of UTF-8 text in place.
+    /// - Parameter text: Well-formed UTF-8.
+    /// - Returns: The traits, and the speech form; `nil` when it is the text itself.
+    package static func analyze(utf8 text: UnsafeBufferPointer<UInt8>) -> (traits: TextTraits, speech: String?) {
+        if isPrintableASCII(text) { return (TextTraits(bits: 0), nil) }
+        let base = UnsafeRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self)
+        let length = Int32(clamping: text.count)
         var bits: Int32 = 0
-        var speech = text
-        ShimText.withUTF8(text) { bytes, length in
-            withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(length) + 1) { buffer in
-                var status: Int32 = 0
-                let written = ssicu_speech_form_with_traits(
-                    bytes, length, buffer.baseAddress!, Int32(buffer.count), &bits, &status)
-                if bits & Int32(SSICU_TRAIT_SPEECH_DIFFERS) != 0, status <= 0, written <= buffer.count {
-                    speech = String(
-                        decoding: UnsafeRawBufferPointer(start: buffer.baseAddress!, count: Int(written)), as: UTF8.self)
-                }
+        // A speech form is never longer than its text.
+        let speech = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Int(length)) { buffer -> String? in
+            var status: Int32 = 0
+            let written = buffer.withMemoryRebound(to: CChar.self) { out in
+                ssicu_speech_form_with_traits(base, length, out.baseAddress!, Int32(out.count), &bits, &status)
             }
+            guard bits & Int32(SSICU_TRAIT_SPEECH_DIFFERS) != 0, status <= 0, written <= buffer.count else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<Int(written)]), as: UTF8.self)
         }
         return (TextTraits(bits: bits), speech)
+    }
+
+    /// Whether UTF-8 text is printable ASCII only (every byte from 0x20 to 0x7E), by the shim's
+    /// one rule (`ssicu_is_printable_ascii`): such text has no traits, is its own speech form and
+    /// needs no escape in a line written for people (``PeopleText``).
+    /// - Parameter text: UTF-8 text.
+    /// - Returns: `true` for printable ASCII, and for no text at all.
+    @inline(__always)
+    package static func isPrintableASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = text.baseAddress else { return true }
+        return ssicu_is_printable_ascii(UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), text.count)
     }
 }

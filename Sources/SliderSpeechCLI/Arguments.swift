@@ -15,8 +15,7 @@ package struct Arguments {
     private var raw: [[UInt8]]
 
     package init(_ words: [String]) {
-        self.words = words
-        raw = words.map { Array($0.utf8) }
+        self.init(bytes: words.map { Array($0.utf8) })
     }
 
     /// The words as the command line gave them, bytes each (`CommandLine.unsafeArgv`).
@@ -41,7 +40,7 @@ package struct Arguments {
     /// Removes every occurrence of an option with a value and returns the values in order.
     /// - Throws: ``UsageError`` when the option is last, with no value after it.
     package mutating func values(_ name: String) throws(UsageError) -> [String] {
-        try take(name).map { String(decoding: $0, as: UTF8.self) }
+        try pathValues(name).map(\.decoded)
     }
 
     /// Every value of a path option, as the bytes given.
@@ -84,15 +83,13 @@ package struct Arguments {
     /// Removes an option that may be given once; returns its value or `nil`.
     /// - Throws: ``UsageError`` when it is given twice or has no value.
     package mutating func value(_ name: String) throws(UsageError) -> String? {
-        let found = try values(name)
-        guard found.count <= 1 else { throw UsageError("\(name) given more than once") }
-        return found.first
+        try pathValue(name)?.decoded
     }
 
     /// The words left once options are taken: the positional values.
     /// - Throws: ``UsageError`` for a word that looks like an unknown option.
     package mutating func positionals() throws(UsageError) -> [String] {
-        try pathPositionals().map { String(decoding: $0.bytes, as: UTF8.self) }
+        try pathPositionals().map(\.decoded)
     }
 
     /// The positional values as the bytes given, for commands whose positionals are paths.
@@ -120,4 +117,9 @@ package struct Arguments {
         guard let terminator = words.firstIndex(of: "--") else { return false }
         return index > terminator
     }
+}
+
+extension FilePath {
+    /// The word as text, its undecodable bytes as U+FFFD (a value that is not a path).
+    fileprivate var decoded: String { String(decoding: bytes, as: UTF8.self) }
 }

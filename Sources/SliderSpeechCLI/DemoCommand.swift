@@ -96,8 +96,9 @@ enum DemoCommand {
         for (position, locale) in locales.enumerated() {
             if position > 0 {
                 io.line()
-                // The last locale's formatters are not used again: their memory goes to this one's.
-                FormatterCaches.removeAll()
+                // The last locale's formatters, messages and localizations are not used again:
+                // their memory goes to this one's.
+                SharedCaches.removeAll()
             }
             io.line("== \(locale.identifier) ==")
             for (description, events) in descriptions {

@@ -6,11 +6,11 @@ import Testing
 @testable import SliderSpeech
 
 /// The announcer's fast path: a value's two forms from one call into ICU
-/// (``NumberFormat/spokenText(_:names:)``), and the focus sentence filled from a template with
-/// its label, role word and hint bound once (``SentenceTemplate``). Each is held to the path
-/// it replaces, byte for byte, in every built-in locale: the display text, the names
-/// formatter's text and the speech form made one by one, and the prepared message filled
-/// piece by piece.
+/// (``NumberFormat/spokenText(_:names:)``), and the focus sentence written by its compiled form
+/// (``CompiledMessage``) with its role word and hint bound once and the value straight from
+/// ICU's bytes. Each is held to the separate steps, byte for byte, in every built-in locale:
+/// the display text, the names formatter's text and the speech form made one by one, and ICU's
+/// MessageFormat given each argument isolated where the locale needs it.
 @Suite("The announcer's fast path agrees with the separate steps")
 struct AnnouncerFastPathTests {
     static let styles = [
@@ -62,7 +62,7 @@ struct AnnouncerFastPathTests {
         }
     }
 
-    @Test("The focus sentence from its template is the prepared message's, byte for byte", arguments: labels)
+    @Test("The focus sentence through the fast path is MessageFormat's, byte for byte", arguments: labels)
     func focusSentence(label: String) throws {
         for tag in CatalogSet.builtIn.localeTags {
             for style in Self.styles {
@@ -75,11 +75,26 @@ struct AnnouncerFastPathTests {
                     let localization = Localization.shared(locale: try ICULocale(tag), catalogs: .builtIn)
                     let texts = try SliderTexts(description: description, localization: localization)
                     for platform in Platform.allCases {
+                        let pattern = try #require(try localization.pattern("slider.spoken.\(platform.rawValue)"))
+                        let icu = try MessageFormat(pattern: pattern, locale: localization.formattingLocale)
                         for id in [SliderElement.ID.lower, .upper] {
                             for value in Self.values {
                                 let spoken = try texts.values.spoken(value)
-                                let expected = try texts.spoken[platform]!.format(
-                                    slots: [.text(texts.thumbLabels[id]!), .spoken(texts.values.value(value))])
+                                let label = texts.thumbLabels[id]!
+                                let constants: [String: MessageFormat.Value] = [
+                                    "role": .string(texts.roleWords[platform]!), "hint": .string(texts.hints[platform] ?? ""),
+                                ]
+                                let expected = LocalizedText(
+                                    text: try icu.format(
+                                        constants.merging([
+                                            "label": .string(localization.isolatedIfNeeded(label)),
+                                            "value": .string(localization.isolatedIfNeeded(spoken.content.text)),
+                                        ]) { $1 }),
+                                    speech: SpeechText.speechForm(
+                                        of: try icu.format(
+                                            constants.merging([
+                                                "label": .string(label), "value": .string(spoken.content.speech),
+                                            ]) { $1 })))
                                 for traits in [spoken.traits, nil] {
                                     let filled = try #require(
                                         texts.focusText(
@@ -140,7 +155,7 @@ struct AnnouncerFastPathTests {
             ("\u{2068}\u{2067}x\u{2069}y\u{2069}", true),
         ])
     func isolated(text: String, whole: Bool) {
-        #expect(BidiIsolation.isIsolated(text) == whole)
+        #expect(text.withUTF8Buffer(BidiIsolation.isIsolated) == whole)
     }
 
     func jsonString(_ text: String) -> String {

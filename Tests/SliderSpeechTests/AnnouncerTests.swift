@@ -261,7 +261,7 @@ struct DirectionTests {
 
     @Test("Speech forms: format controls dropped, no-break spaces and controls as spaces")
     func speechForm() {
-        #expect(LocalizedText.speechForm(of: "\u{2068}\u{200F}٦٠\u{A0}US$\u{200E}\u{2069}\u{202F}x\u{61C}\ty") == "٦٠ US$ x y")
+        #expect(SpeechText.speechForm(of: "\u{2068}\u{200F}٦٠\u{A0}US$\u{200E}\u{2069}\u{202F}x\u{61C}\ty") == "٦٠ US$ x y")
     }
 
     @Test("A 1 MB label is formatted whole")

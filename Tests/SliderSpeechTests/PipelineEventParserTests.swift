@@ -31,6 +31,23 @@ struct PipelineEventParserTests {
         }
     }
 
+    /// What the pipeline answers for `bytes` (the byte parser, else the tree).
+    static func pipeline(_ bytes: [UInt8]) -> Answer {
+        bytes.withUnsafeBufferPointer { buffer in answer { () throws(PipelineLineError) in try PipelineEvent.parse(buffer) } }
+    }
+
+    /// What the tree parser answers for `bytes`.
+    static func tree(_ bytes: [UInt8]) -> Answer {
+        bytes.withUnsafeBufferPointer { buffer in
+            answer { () throws(PipelineLineError) in try PipelineEvent.parseWithTree(buffer) }
+        }
+    }
+
+    /// What the byte parser makes of `bytes`, or `nil` where it leaves the line to the tree.
+    static func fast(_ bytes: [UInt8]) -> Answer? {
+        bytes.withUnsafeBufferPointer { buffer in PipelineEventParser.parse(buffer).map { .event($0.type, $0.event) } }
+    }
+
     static let types = [
         "focus", "increment", "decrement", "pageIncrement", "pageDecrement", "home", "end", "set", "dragStart",
         "dragMove", "dragEnd", "jump", "Focus", "", "incr\\u0065ment", "sét",
@@ -73,13 +90,12 @@ struct PipelineEventParserTests {
         var taken = 0
         var left = 0
         for _ in 0..<10_000 {
-            let bytes = Array(Self.line(&random).utf8)[...]
-            let tree = Self.answer { () throws(PipelineLineError) in try PipelineEvent.parseWithTree(bytes) }
-            let pipeline = Self.answer { () throws(PipelineLineError) in try PipelineEvent.parse(bytes) }
-            #expect(pipeline == tree, "\(String(decoding: bytes, as: UTF8.self))")
-            if let fast = PipelineEventParser.parse(bytes) {
+            let bytes = Array(Self.line(&random).utf8)
+            let tree = Self.tree(bytes)
+            #expect(Self.pipeline(bytes) == tree, "\(String(decoding: bytes, as: UTF8.self))")
+            if let fast = Self.fast(bytes) {
                 taken += 1
-                #expect(Answer.event(fast.type, fast.event) == tree, "\(String(decoding: bytes, as: UTF8.self))")
+                #expect(fast == tree, "\(String(decoding: bytes, as: UTF8.self))")
             } else {
                 left += 1
             }
@@ -101,8 +117,8 @@ struct PipelineEventParserTests {
             (#"{"type":"home"}"#, .event("home", .adjust(.home, thumb: nil))),
         ])
     func taken(line: String, expected: Answer) throws {
-        let parsed = try #require(PipelineEventParser.parse(Array(line.utf8)[...]))
-        #expect(Answer.event(parsed.type, parsed.event) == expected)
+        #expect(Self.fast(Array(line.utf8)) == expected)
+        #expect(Self.tree(Array(line.utf8)) == expected)
     }
 
     @Test(
@@ -120,17 +136,38 @@ struct PipelineEventParserTests {
             (#"[]"#, "expected a JSON object, got an array"),
         ])
     func left(line: String, error: String) {
-        let bytes = Array(line.utf8)[...]
-        #expect(PipelineEventParser.parse(bytes) == nil)
-        #expect(Self.answer { () throws(PipelineLineError) in try PipelineEvent.parse(bytes) } == .error(error))
+        let bytes = Array(line.utf8)
+        #expect(Self.fast(bytes) == nil)
+        #expect(Self.pipeline(bytes) == .error(error))
     }
 
     @Test("An escaped but valid line is the tree parser's, and gives the same event")
     func escaped() {
-        let bytes = Array(#"{"type":"incr\u0065ment","thumb":"lo\u0077er"}"#.utf8)[...]
-        #expect(PipelineEventParser.parse(bytes) == nil)
-        #expect(
-            Self.answer { () throws(PipelineLineError) in try PipelineEvent.parse(bytes) }
-                == .event("increment", .adjust(.increment, thumb: .lower)))
+        let bytes = Array(#"{"type":"incr\u0065ment","thumb":"lo\u0077er"}"#.utf8)
+        #expect(Self.fast(bytes) == nil)
+        #expect(Self.pipeline(bytes) == .event("increment", .adjust(.increment, thumb: .lower)))
+    }
+
+    /// The one schema both readers use: every type takes exactly the fields its table row says,
+    /// in the byte reader and in the tree (a line with each field a type does not take is the
+    /// tree's error), and each type's name reads back as that type.
+    @Test("Every event type and field, through both readers", arguments: PipelineEvent.Kind.allCases)
+    func schema(kind: PipelineEvent.Kind) {
+        #expect(PipelineEvent.Kind(name: kind.name) == kind)
+        for (field, key) in PipelineEvent.Fields.keys {
+            let value = field == .thumb ? #""upper""# : "7"
+            let line = Array(#"{"type":"\#(kind.name)","\#(key)":\#(value)}"#.utf8)
+            if kind.fields.contains(field) {
+                let expected: Answer =
+                    kind.numberField == field || field == .thumb && kind.numberField == nil
+                    ? .event(kind.name, kind.event(thumb: field == .thumb ? .upper : nil, number: 7)!)
+                    : .error("\(kind.numberField!.key): missing")
+                #expect(Self.tree(line) == expected, "\(kind) \(key)")
+                #expect(Self.pipeline(line) == expected, "\(kind) \(key)")
+            } else {
+                #expect(Self.fast(line) == nil, "\(kind) \(key)")
+                #expect(Self.pipeline(line) == .error("\(key): not a field of \(kind.name)"), "\(kind) \(key)")
+            }
+        }
     }
 }

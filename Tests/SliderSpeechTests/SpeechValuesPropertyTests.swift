@@ -37,7 +37,7 @@ struct SpeechValuesPropertyTests {
             let symbol = try #require(CurrencyCodes.symbol(code, locale: locale))
             for value in Self.values(seed: UInt64(tag.utf8.count) &* 31 &+ UInt64(code.utf8.first!)) {
                 let speech = try announcer.spokenValue(value).speech
-                #expect(speech == LocalizedText.speechForm(of: try full.format(value)), "\(tag) \(code) \(value)")
+                #expect(speech == SpeechText.speechForm(of: try full.format(value)), "\(tag) \(code) \(value)")
                 let words = speech.split { !$0.isLetter }.map(String.init)
                 #expect(!words.contains(code), "\(tag) \(code): \(speech)")
                 if symbol != code, !Self.ownSymbolInName.contains("\(tag) \(code)") {
@@ -60,7 +60,7 @@ struct SpeechValuesPropertyTests {
                 skeleton: "measure-unit/\(unit) precision-integer sign-negative unit-width-full-name", locale: locale)
             for value in Self.values(seed: UInt64(tag.utf8.count) &* 17 &+ UInt64(unit.utf8.count)) {
                 #expect(
-                    try announcer.spokenValue(value).speech == LocalizedText.speechForm(of: try full.format(value)),
+                    try announcer.spokenValue(value).speech == SpeechText.speechForm(of: try full.format(value)),
                     "\(tag) \(unit) \(value)")
             }
         }

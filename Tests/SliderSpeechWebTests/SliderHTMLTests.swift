@@ -79,7 +79,7 @@ struct SliderHTMLTests {
 
     @Test("The price filter's table: 1,326 states, each key's next state and announcements as the core says", .pinnedToICU72)
     func priceFilterTable() throws {
-        let json = try String(decoding: FileSystem.read(path: Self.packageRoot + "/Examples/price-filter.json"), as: UTF8.self)
+        let json = try String(decoding: FileSystem.read(path: FilePath(Self.packageRoot + "/Examples/price-filter.json")), as: UTF8.self)
         let table = try SliderStateTable(announcer: try Self.announcer(json, catalogs: Self.demoCatalogs))
         #expect(table.states.count == 1326)
         #expect(!table.rightToLeft)

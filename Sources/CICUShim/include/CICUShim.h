@@ -109,13 +109,26 @@ enum {
     SSICU_TRAIT_SPEECH_DIFFERS = 4,  // a character the speech form changes
 };
 
+/// Whether UTF-8 text is printable ASCII only (every byte from 0x20 to 0x7E): the shortcut every
+/// part of the package takes before looking at characters. Such text has no traits, is its own
+/// speech form and needs no escape in a line written for people. Inline, so that Swift callers
+/// pay no call for it.
+static inline bool ssicu_is_printable_ascii(const char *text, size_t length) {
+    for (size_t i = 0; i < length; ++i) {
+        unsigned char byte = (unsigned char)text[i];
+        if (byte < 0x20 || byte >= 0x7F) return false;
+    }
+    return true;
+}
+
 /// The one entry point for what a UTF-8 text needs when it is inserted into a sentence, by
 /// ICU's character data: its traits (a bit set of SSICU_TRAIT_… values) into `traits`, and, only
 /// when they include SSICU_TRAIT_SPEECH_DIFFERS, its speech form into `out` (returning its
 /// length; 0 otherwise). The speech form is the text for a speech engine: format characters
 /// (general category Cf: bidi marks and isolates, zero-width characters, the Arabic letter mark)
 /// removed; control characters and space, line and paragraph separators (no-break spaces among
-/// them) written as one space. It is never longer than the text.
+/// them) written as one space. It is never longer than the text. Printable ASCII
+/// (`ssicu_is_printable_ascii`) is decided without ICU: no traits, its own speech form.
 int32_t ssicu_speech_form_with_traits(const char *text, int32_t length, char *out, int32_t capacity,
                                       int32_t *traits, int32_t *status);
 
@@ -368,9 +381,10 @@ ssicu_message_number *ssicu_message_number_open(const char *localeID, int32_t *s
 
 void ssicu_message_number_close(ssicu_message_number *number);
 
-/// Writes `value` as MessageFormat writes a plural's `#` into `out` (UTF-8) and its plural
-/// category into `keyword` (ASCII, NUL-terminated; `keywordCapacity` at least 32); returns the
-/// text's length.
+/// Writes `value` as MessageFormat writes a plural's `#` and a number in a plain argument into
+/// `out` (UTF-8), and the plural category MessageFormat selects for it into `keyword` (ASCII,
+/// NUL-terminated; `keywordCapacity` at least 32): the category of the number as written, so
+/// that 1.0005, written "1", is "one" in English. Returns the text's length.
 int32_t ssicu_message_number_format(ssicu_message_number *number, double value, char *out,
                                     int32_t capacity, char *keyword, int32_t keywordCapacity,
                                     int32_t *status);

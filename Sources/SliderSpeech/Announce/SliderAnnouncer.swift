@@ -129,7 +129,7 @@ public struct SliderAnnouncer: Sendable {
         -> LocalizedText
     {
         do {
-            return try texts.spoken[platform]!.format(slots: [.text(label), .spoken(value)])
+            return try texts.spoken(platform).format(["label": .text(label), "value": .spoken(value)])
         } catch {
             throw .catalogMessage(error)
         }

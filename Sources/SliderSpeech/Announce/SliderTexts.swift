@@ -17,19 +17,20 @@ final class SliderTexts: Sendable {
     let roleWords: [Platform: String]
     let hints: [Platform: String]
     let countMessage: PreparedMessage?
+    /// The slot of `count` in the count message's compiled form.
+    private let countSlot: Int?
     /// The count message's speech form with the number in words (``SpeechValues/spellout``).
     let spelledCount: SpelledCount?
-    /// The count message without MessageFormat, when it has the common shape.
-    let compiledCount: CompiledCount?
     /// The built-in messages said while the slider moves, parsed once.
     private let prepared: [String: PreparedMessage]
-    /// What each platform says on focus, its role word and hint bound: label and value remain.
-    let spoken: [Platform: PreparedMessage]
-    /// What each platform says on focus, everything but label and value bound, in the order of
-    /// `Platform.allCases`; `nil` for a message ICU formats.
-    private let focusSentences: [SentenceTemplate?]
-    /// The thumbs' labels as the focus sentences insert them, lower, upper, value.
-    private let focusLabels: [InsertedText?]
+    /// What each platform says on focus, its role word and hint bound (label and value remain),
+    /// in the order of `Platform.allCases`.
+    private let focusMessages: [PreparedMessage]
+    /// What each platform's focus message fills in through its compiled form, in the order of
+    /// `Platform.allCases`: the slots of label and value.
+    private let focusSlots: [(label: Int?, value: Int?)]
+    /// The thumbs' labels as the focus messages insert them, lower, upper, value.
+    private let focusLabels: [InsertedLabel?]
     static let preparedIDs = [
         "slider.tick.position", "slider.tick.between",
         "slider.range.between", "slider.range.any", "slider.range.upTo", "slider.range.orMore", "slider.limit.lowest",
@@ -115,11 +116,7 @@ final class SliderTexts: Sendable {
         } catch {
             throw AnnouncementError.invalidDescription(field: "countMessage", reason: error.reason)
         }
-        if let countPattern, let format = countMessage?.format {
-            compiledCount = CompiledCount.compiled(pattern: countPattern, argument: "count", format: format)
-        } else {
-            compiledCount = nil
-        }
+        countSlot = countMessage?.slot("count")
         spelledCount =
             description.speechValues == .spellout
             ? countPattern.flatMap { SpelledCount(pattern: $0, argument: "count", localization: localization) } : nil
@@ -132,12 +129,12 @@ final class SliderTexts: Sendable {
             }
         }
         self.prepared = prepared
-        // The labels as the focus sentences insert them, worked out once for every platform.
+        // The labels as the focus messages insert them, worked out once for every platform.
         focusLabels = [SliderElement.ID.lower, .upper, .value].map { id in
-            labels[id].map { InsertedText($0, localization: localization) }
+            labels[id].map { InsertedLabel($0, localization: localization) }
         }
-        var spoken: [Platform: PreparedMessage] = [:]
-        var focusSentences: [SentenceTemplate?] = []
+        var focusMessages: [PreparedMessage] = []
+        var focusSlots: [(label: Int?, value: Int?)] = []
         for platform in Platform.allCases {
             var constants: [String: MessageValue] = ["role": .catalogText(roleWords[platform] ?? "")]
             if let hint = hints[platform] { constants["hint"] = .catalogText(hint) }
@@ -147,11 +144,11 @@ final class SliderTexts: Sendable {
             } catch {
                 throw .catalogMessage(error)
             }
-            spoken[platform] = bound.slotted(["label", "value"])
-            focusSentences.append(SentenceTemplate(bound, label: "label", value: "value"))
+            focusMessages.append(bound)
+            focusSlots.append((bound.slot("label"), bound.slot("value")))
         }
-        self.spoken = spoken
-        self.focusSentences = focusSentences
+        self.focusMessages = focusMessages
+        self.focusSlots = focusSlots
         anyValue = try description.anyValueText.map { (source) throws(AnnouncementError) in
             try resolveText(source, field: "anyValueText", localization: localization)
         }
@@ -161,40 +158,65 @@ final class SliderTexts: Sendable {
         if countMessage != nil { _ = try count(0) }
     }
 
-    /// What `platform`'s screen reader says on focus of thumb `id` with its value `value`, from
-    /// the sentence's template; `nil` for a thumb the slider does not have or a message ICU
-    /// formats.
+    /// What `platform`'s screen reader says on focus of thumb `id` with its value `value`,
+    /// through the message's compiled form; `nil` for a thumb the slider does not have or a
+    /// message the compiled form does not write.
     func focusText(_ platform: Platform, _ id: SliderElement.ID, value: SpokenValue) -> LocalizedText? {
-        focusSentence(platform, id).map { $0.sentence.filled(label: $0.label, value: value) }
+        value.content.text.withUTF8Buffer { text in
+            value.content.speech.withUTF8Buffer { speech in
+                let speech = value.content.text == value.content.speech ? text : speech
+                let isolated = localization.needsIsolation(text) { value.traits ?? TextTraits.analyze(utf8: text).traits }
+                return focus(platform, id, value: .text(text, speech: speech, isolated: isolated))
+            }
+        }
     }
 
     /// ``focusText(_:_:value:)`` with the value written into the sentence straight from ICU's
     /// bytes (``ValueTextFormatter/withSpoken(_:_:)``); `nil` also where the value style has no
     /// such path.
     func focusText(_ platform: Platform, _ id: SliderElement.ID, at value: Double) -> LocalizedText? {
-        guard let (sentence, label) = focusSentence(platform, id) else { return nil }
-        return values.withSpoken(value) { text, traits, speech in
-            sentence.filled(label: label, text: text, traits: traits, speech: speech)
+        values.withSpoken(value) { text, traits, speech in
+            focus(platform, id, value: .text(text, speech: speech, isolated: localization.needsIsolation(text) { traits }))
+        } ?? nil
+    }
+
+    /// What `platform`'s screen reader says on focus: its message, role word and hint bound, label
+    /// and value left to fill.
+    func spoken(_ platform: Platform) -> PreparedMessage {
+        focusMessages[Self.row(platform)]
+    }
+
+    private static func row(_ platform: Platform) -> Int {
+        switch platform {
+        case .ios: return 0
+        case .android: return 1
+        case .web: return 2
         }
     }
 
-    private func focusSentence(_ platform: Platform, _ id: SliderElement.ID) -> (
-        sentence: SentenceTemplate, label: InsertedText
-    )? {
-        let row: Int
-        switch platform {
-        case .ios: row = 0
-        case .android: row = 1
-        case .web: row = 2
-        }
+    /// The focus message of `platform` for thumb `id` with `value`, through its compiled form.
+    private func focus(_ platform: Platform, _ id: SliderElement.ID, value: CompiledMessage.Argument) -> LocalizedText? {
+        let row = Self.row(platform)
         let thumb: Int
         switch id {
         case .lower: thumb = 0
         case .upper: thumb = 1
         case .value: thumb = 2
         }
-        guard let sentence = focusSentences[row], let label = focusLabels[thumb] else { return nil }
-        return (sentence, label)
+        guard let label = focusLabels[thumb] else { return nil }
+        let message = focusMessages[row]
+        let slots = focusSlots[row]
+        return label.text.withUTF8Buffer { text in
+            label.speech.withUTF8Buffer { speech in
+                // One buffer for both forms where they are the same, so that no byte is compared.
+                let speech = label.isOwnSpeech ? text : speech
+                return message.format(bySlot: { slot in
+                    if slot == slots.label { return .text(text, speech: speech, isolated: label.isolated) }
+                    if slot == slots.value { return value }
+                    return nil
+                })
+            }
+        }
     }
 
     /// The count message for `matches`; with ``SpeechValues/spellout``, its speech form says
@@ -202,14 +224,11 @@ final class SliderTexts: Sendable {
     func count(_ matches: Int) throws(AnnouncementError) -> LocalizedText? {
         guard let countMessage else { return nil }
         do {
-            let content: LocalizedText
-            if let text = compiledCount?.text(matches) {
-                content = LocalizedText(text)
-            } else {
-                content = try countMessage.format(["count": .number(Double(matches))])
-            }
+            // Through the compiled form by slot, without a dictionary per count.
+            var content = countMessage.format(bySlot: { $0 == countSlot ? .number(Double(matches)) : nil })
+            if content == nil { content = try countMessage.format(["count": .number(Double(matches))]) }
             guard let speech = spelledCount?.speech(matches) else { return content }
-            return LocalizedText(text: content.text, speech: speech)
+            return LocalizedText(text: content!.text, speech: speech)
         } catch {
             throw AnnouncementError.invalidDescription(field: "countMessage", reason: error.reason)
         }
@@ -224,4 +243,22 @@ final class SliderTexts: Sendable {
             throw .catalogMessage(error)
         }
     }
+}
+
+/// A thumb's label as the focus messages insert it, its isolation decided once.
+private struct InsertedLabel: Sendable {
+    let text: String
+    let speech: String
+    let isolated: Bool
+    /// The text is its own speech form.
+    let isOwnSpeech: Bool
+
+    init(_ label: String, localization: Localization) {
+        guard case .text(let text, let speech, let isolated) = localization.argument(.text(label)) else {
+            preconditionFailure("a text argument is a text")
+        }
+        (self.text, self.speech, self.isolated) = (text, speech, isolated)
+        isOwnSpeech = text == speech
+    }
+
 }

@@ -16,7 +16,9 @@ struct SpelledCount: Sendable {
         let offset: Double
     }
 
-    private let format: MessageFormat
+    /// The pattern with the words' arguments, prepared as every message is (compiled where it
+    /// can be).
+    private let message: PreparedMessage
     private let spellout: SpelloutFormat
     private let slots: [Slot]
     private let argument: String
@@ -30,36 +32,7 @@ struct SpelledCount: Sendable {
         // Scalar offsets of the places to replace: (start, end, offset of the number).
         var places: [(start: Int, end: Int, offset: Double)] = []
         let scalars = Array(pattern.unicodeScalars)
-        func collect(_ nodes: [MessageNode], pluralOffset: Double?) {
-            for node in nodes {
-                switch node {
-                case .pound(let offset):
-                    if let pluralOffset { places.append((offset, offset + 1, pluralOffset)) }
-                case .text:
-                    break
-                case .argument(let found):
-                    switch found.kind {
-                    case .plain, .simple(type: "number", style: nil):
-                        // No braces inside a plain or style-less argument: the first `}` ends it.
-                        guard found.name == argument,
-                            let close = scalars[found.offset...].firstIndex(of: "}")
-                        else { continue }
-                        places.append((found.offset, close + 1, 0))
-                    case .plural(let offset):
-                        // `#` inside stands for this argument's number.
-                        for variant in found.variants {
-                            collect(variant.nodes, pluralOffset: found.name == argument ? offset : nil)
-                        }
-                    case .selectordinal:
-                        // An ordinal's `#` ("2nd") has no cardinal words: it keeps its digits.
-                        for variant in found.variants { collect(variant.nodes, pluralOffset: nil) }
-                    default:
-                        for variant in found.variants { collect(variant.nodes, pluralOffset: pluralOffset) }
-                    }
-                }
-            }
-        }
-        collect(parsed.nodes, pluralOffset: nil)
+        Self.collect(parsed.nodes, pluralOffset: nil, argument: argument, scalars: scalars, into: &places)
         guard !places.isEmpty else { return nil }
         var spelled = String.UnicodeScalarView()
         var slots: [Slot] = []
@@ -72,24 +45,66 @@ struct SpelledCount: Sendable {
             position = place.end
         }
         spelled.append(contentsOf: scalars[position...])
-        guard let format = try? MessageFormat(pattern: String(spelled), locale: localization.formattingLocale) else {
+        guard let message = try? localization.prepare(pattern: String(spelled), source: "countMessage") else {
             return nil
         }
-        self.format = format
+        self.message = message
         self.spellout = spellout
         self.slots = slots
         self.argument = argument
     }
 
+    /// Adds to `places` each place in `nodes` that writes the number of `argument`. (A method,
+    /// not a nested function: a recursive nested function that captures its context keeps that
+    /// context alive for ever.)
+    private static func collect(
+        _ nodes: [MessageNode], pluralOffset: Double?, argument: String, scalars: [Unicode.Scalar],
+        into places: inout [(start: Int, end: Int, offset: Double)]
+    ) {
+        for node in nodes {
+            switch node {
+            case .pound(let offset):
+                if let pluralOffset { places.append((offset, offset + 1, pluralOffset)) }
+            case .text:
+                break
+            case .argument(let found):
+                switch found.kind {
+                case .plain, .simple(type: "number", style: nil):
+                    // No braces inside a plain or style-less argument: the first `}` ends it.
+                    guard found.name == argument,
+                        let close = scalars[found.offset...].firstIndex(of: "}")
+                    else { continue }
+                    places.append((found.offset, close + 1, 0))
+                case .plural(let offset):
+                    // `#` inside stands for this argument's number.
+                    for variant in found.variants {
+                        collect(
+                            variant.nodes, pluralOffset: found.name == argument ? offset : nil, argument: argument,
+                            scalars: scalars, into: &places)
+                    }
+                case .selectordinal:
+                    // An ordinal's `#` ("2nd") has no cardinal words: it keeps its digits.
+                    for variant in found.variants {
+                        collect(variant.nodes, pluralOffset: nil, argument: argument, scalars: scalars, into: &places)
+                    }
+                default:
+                    for variant in found.variants {
+                        collect(variant.nodes, pluralOffset: pluralOffset, argument: argument, scalars: scalars, into: &places)
+                    }
+                }
+            }
+        }
+    }
+
     /// The speech form for `count`, or `nil` when a number in it has no words.
     func speech(_ count: Int) -> String? {
-        var arguments: [String: MessageFormat.Value] = [argument: .number(Double(count))]
+        var arguments: [String: MessageValue] = [argument: .number(Double(count))]
         for slot in slots {
             let number = Double(count) - slot.offset
             guard let words = spellout.words(decimal: NumberText.plain(number)) else { return nil }
-            arguments[slot.name] = .string(words)
+            // Words in the message's own language, inserted as they are.
+            arguments[slot.name] = .catalogText(words)
         }
-        guard let text = try? format.format(arguments) else { return nil }
-        return LocalizedText.speechForm(of: text)
+        return try? message.format(arguments).speech
     }
 }

@@ -178,7 +178,7 @@ struct ValueTextFormatter: Sendable {
                 // means in either.
                 let text = try message.format(["value": .number(value)]).text
                 if BidiText.visual(text, rightToLeft: false) == BidiText.visual(text, rightToLeft: true) { return text }
-                return (rightToLeft ? "\u{2067}" : "\u{2066}") + text + "\u{2069}"
+                return BidiIsolation.isolate(text, direction: rightToLeft ? .rightToLeft : .leftToRight)
             } catch {
                 throw AnnouncementError.invalidDescription(field: field, reason: error.reason)
             }
@@ -209,11 +209,11 @@ struct ValueTextFormatter: Sendable {
     /// ``spoken(_:)`` as UTF-8 bytes, for text that inserts the value (see
     /// ``NumberFormat/withSpokenText(_:names:_:)``); `nil` for a style without the one call
     /// (a value message, spelled-out numbers) or when it fails, where ``spoken(_:)`` decides.
-    func withSpoken(
-        _ value: Double, _ body: (UnsafeBufferPointer<UInt8>, TextTraits, UnsafeBufferPointer<UInt8>) -> LocalizedText
-    ) -> LocalizedText? {
+    func withSpoken<Result>(
+        _ value: Double, _ body: (UnsafeBufferPointer<UInt8>, TextTraits, UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result? {
         guard case .number(let format, _) = engine, spellout == nil else { return nil }
-        var result: LocalizedText?
+        var result: Result?
         try? format.withSpokenText(value == 0 ? 0 : value, names: speechValues == .display ? nil : names) {
             result = body($0, $1, $2)
         }
@@ -226,12 +226,12 @@ struct ValueTextFormatter: Sendable {
         let text = try self.text(value)
         let value = value == 0 ? 0 : value
         if speechValues != .display, let names, let named = try? names.format(value) {
-            return LocalizedText(text: text, speech: LocalizedText.speechForm(of: named))
+            return LocalizedText(text: text, speech: SpeechText.speechForm(of: named))
         }
         if let spellout, case .number(let format, _) = engine, let decimal = format.roundedDecimal(value),
             let words = spellout.words(decimal: decimal)
         {
-            return LocalizedText(text: text, speech: LocalizedText.speechForm(of: words))
+            return LocalizedText(text: text, speech: SpeechText.speechForm(of: words))
         }
         return LocalizedText(text)
     }

@@ -57,7 +57,8 @@ public struct CatalogDirectory: Hashable, Sendable {
         return try entries.first { $0.localeTag.lowercased() == wanted }?.file.get()
     }
 
-    /// Reads every `*.json` file of a directory.
+    /// Reads every `*.json` file of a directory (the path's UTF-8 is the directory's name; the
+    /// tool reads paths as the bytes given through the same loader).
     /// - Parameter path: The directory.
     /// - Returns: The directory's catalog files, sorted by locale tag.
     /// - Throws: ``CatalogError`` when the directory cannot be read or a file is not a catalog.
@@ -83,13 +84,6 @@ public struct CatalogDirectory: Hashable, Sendable {
     /// The entries of the directory that are not catalog files and were left out when it was
     /// loaded, as full paths: the tool warns about each.
     package private(set) var skippedEntries: [FilePath] = []
-
-    /// The path and bytes of every `*.json` file of a directory, in the order of their names'
-    /// bytes: the one reading of a catalog directory, for loading and for validation.
-    /// - Throws: ``CatalogError`` when the directory or one of its files cannot be read.
-    package static func readFiles(in path: String) throws(CatalogError) -> [(path: String, bytes: [UInt8])] {
-        try readContents(of: FilePath(path)).files
-    }
 
     /// What a catalog directory holds: the path (as ``FilePath/text``) and bytes of every
     /// `*.json` file with a UTF-8 name, in the order of the names' bytes, and the full paths of
@@ -127,7 +121,8 @@ public struct CatalogDirectory: Hashable, Sendable {
 
 extension CatalogSet {
     /// An app's catalog directories named by their bytes, searched in the order given, then the
-    /// built-in catalog (as ``init(appDirectories:includingBuiltIn:)``).
+    /// built-in catalog: the one way catalog directories are read (``init(appDirectories:includingBuiltIn:)``
+    /// gives it paths as text).
     /// - Throws: ``CatalogError`` when a directory cannot be read or holds a `.json` file that
     ///   is not a catalog.
     package init(appDirectoryPaths: [FilePath], includingBuiltIn: Bool = true) throws(CatalogError) {
@@ -145,30 +140,29 @@ private final class CatalogEntry: Hashable, @unchecked Sendable {
     let path: String
     let localeTag: String
     private let text: String?
-    private let lock = Lock()
-    // Guarded by `lock`: nil until an embedded file is first parsed; then the file, or why it
-    // does not parse (kept, so that every lookup reports it).
-    private var parsed: Result<CatalogFile, CatalogError>?
+    /// Nil until an embedded file is first parsed; then the file, or why it does not parse
+    /// (kept, so that every lookup reports it). Parsed under the lock: once per file.
+    private let parsed: Locked<Result<CatalogFile, CatalogError>?>
 
     init(parsed file: CatalogFile) {
         path = file.path
         localeTag = file.localeTag
         text = nil
-        parsed = .success(file)
+        parsed = Locked(.success(file))
     }
 
     init(path: String, text: String) {
         self.path = path
         localeTag = CatalogFile.localeTag(ofFileName: path)
         self.text = text
-        parsed = nil
+        parsed = Locked(nil)
     }
 
-    var isParsed: Bool { lock.withLock { parsed != nil } }
+    var isParsed: Bool { parsed.withLock { $0 != nil } }
 
     /// The parsed file, or why its embedded text does not parse.
     var file: Result<CatalogFile, CatalogError> {
-        lock.withLock {
+        parsed.withLock { parsed in
             if let parsed { return parsed }
             let result = Result { () throws(CatalogError) in try CatalogFile(bytes: Array((text ?? "").utf8), path: path) }
             parsed = result

@@ -27,12 +27,7 @@ public struct CatalogSet: Hashable, Sendable {
     /// - Throws: ``CatalogError`` when a directory cannot be read or holds a file that is not a
     ///   catalog.
     public init(appDirectories: [String], includingBuiltIn: Bool = true) throws(CatalogError) {
-        var directories: [CatalogDirectory] = []
-        for path in appDirectories {
-            directories.append(try CatalogDirectory.load(from: path))
-        }
-        if includingBuiltIn { directories.append(.builtIn) }
-        self.init(directories: directories)
+        try self.init(appDirectoryPaths: appDirectories.map(FilePath.init), includingBuiltIn: includingBuiltIn)
     }
 
     /// Every locale tag some directory has a file for, each once, sorted.

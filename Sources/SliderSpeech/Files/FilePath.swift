@@ -37,8 +37,7 @@ package struct FilePath: Hashable, Sendable, CustomStringConvertible {
         var start = 0
         var index = 0
         while index < bytes.count {
-            let length = Self.sequenceLength(bytes, at: index)
-            if length > 0 {
+            if case .success(let length) = UTF8Sequence.length(in: bytes, at: index) {
                 index += length
                 continue
             }
@@ -88,40 +87,5 @@ package struct FilePath: Hashable, Sendable, CustomStringConvertible {
         try (bytes + [0]).withUnsafeBufferPointer { buffer in
             try buffer.withMemoryRebound(to: CChar.self) { try body($0.baseAddress!) }
         }
-    }
-
-    /// The length of the well-formed UTF-8 sequence at `index`, or 0 when the byte there does
-    /// not start one (RFC 3629: no overlong forms, no surrogates, nothing past U+10FFFF).
-    private static func sequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
-        let lead = bytes[index]
-        let length: Int
-        var low: UInt8 = 0x80
-        var high: UInt8 = 0xBF
-        switch lead {
-        case 0x00...0x7F: return 1
-        case 0xC2...0xDF: length = 2
-        case 0xE0:
-            length = 3
-            low = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED:
-            length = 3
-            high = 0x9F
-        case 0xF0:
-            length = 4
-            low = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4:
-            length = 4
-            high = 0x8F
-        default: return 0
-        }
-        guard index + length <= bytes.count else { return 0 }
-        for offset in 1..<length {
-            let byte = bytes[index + offset]
-            let (lower, upper) = offset == 1 ? (low, high) : (UInt8(0x80), UInt8(0xBF))
-            guard byte >= lower, byte <= upper else { return 0 }
-        }
-        return length
     }
 }

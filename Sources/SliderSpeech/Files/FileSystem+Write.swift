@@ -80,13 +80,6 @@ extension FileSystem {
         }
     }
 
-    /// Writes a whole file named by a string, as ``write(_:to:)`` does.
-    /// - Throws: ``Failure`` when the file cannot be written.
-    @discardableResult
-    package static func write(_ bytes: [UInt8], toPath path: String) throws(Failure) -> WriteOutcome {
-        try write(bytes, to: FilePath(path))
-    }
-
     /// Whether a path names what the process already has open: `/dev/stdout`, `/dev/stderr`,
     /// `/dev/stdin`, `/dev/fd/…` or `/proc/…/fd/…`. Such a path is written through, never
     /// replaced: replacing the file it names would leave the descriptor (the shell's `>>`)
@@ -212,13 +205,8 @@ extension FileSystem {
         return nil
     }
 
-    /// Creates a directory and any missing parents, as `mkdir -p` does; an existing directory is fine.
-    /// - Throws: ``Failure`` when a component cannot be created or is not a directory.
-    package static func createDirectories(_ path: String) throws(Failure) {
-        try createDirectories(FilePath(path))
-    }
-
-    /// Creates a directory named by its bytes and any missing parents, as `mkdir -p` does.
+    /// Creates a directory named by its bytes and any missing parents, as `mkdir -p` does; an
+    /// existing directory is fine.
     /// - Throws: ``Failure`` (the component's path as ``FilePath/text``) when a component
     ///   cannot be created or is not a directory.
     package static func createDirectories(_ path: FilePath) throws(Failure) {

@@ -27,13 +27,6 @@ package enum FileSystem {
         package var description: String { "\(path): \(reason)" }
     }
 
-    /// The whole content of a file.
-    /// - Throws: ``Failure`` when it cannot be opened or read, is a directory, or holds more than
-    ///   `limit` bytes.
-    package static func read(path: String, limit: Int = defaultReadLimit) throws(Failure) -> [UInt8] {
-        try read(path: FilePath(path), limit: limit)
-    }
-
     /// The whole content of a file named by its bytes.
     /// - Throws: ``Failure`` when it cannot be opened or read, is a directory, or holds more than
     ///   `limit` bytes.
@@ -78,21 +71,10 @@ package enum FileSystem {
         }
     }
 
-    /// Whether a path names a directory (following links).
-    package static func isDirectory(_ path: String) -> Bool { isDirectory(FilePath(path)) }
-
     /// Whether a path named by its bytes names a directory (following links).
     package static func isDirectory(_ path: FilePath) -> Bool {
         var info = stat()
         return path.withCString { stat($0, &info) } == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-    }
-
-    /// The names in a directory, sorted by their bytes, without `.` and `..`; a name that is
-    /// not UTF-8 comes out repaired (U+FFFD) and opens nothing: use ``entries(inDirectory:)``
-    /// to keep its bytes.
-    /// - Throws: ``Failure`` when the directory cannot be opened.
-    package static func names(inDirectory path: String) throws(Failure) -> [String] {
-        try entries(inDirectory: FilePath(path)).map { String(decoding: $0.bytes, as: UTF8.self) }
     }
 
     /// The names in a directory as bytes, sorted by their bytes, without `.` and `..`.
@@ -108,11 +90,6 @@ package enum FileSystem {
             if name != [0x2E], name != [0x2E, 0x2E] { names.append(FilePath(bytes: name)) }
         }
         return names.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
-    }
-
-    /// `directory/name`, with one slash between.
-    package static func join(_ directory: String, _ name: String) -> String {
-        directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     static func reason(_ code: Int32) -> String {

@@ -243,9 +243,10 @@ package struct JSONParser {
             skipWhitespace()
             let startsNumber =
                 index < bytes.count && (bytes[index] == UInt8(ascii: "-") || (bytes[index] >= 0x30 && bytes[index] <= 0x39))
-            if form == .counts, startsNumber, index < bytes.count, bytes[index] != UInt8(ascii: "-"),
-                let whole = plainInteger()
+            if form == .counts, startsNumber, bytes[index] != UInt8(ascii: "-"),
+                let (whole, end) = bytes.withUnsafeBufferPointer({ JSONNumberSyntax.wholeNumber($0, from: index) })
             {
+                index = end
                 if counts.count == counts.capacity {
                     // Each further item takes at least two bytes ("0,"): grow by doubling, but
                     // never past what the rest of the document can hold.
@@ -299,12 +300,19 @@ package struct JSONParser {
         case counts, numbers, values
     }
 
+    /// The number at `index`, by the one JSON number grammar.
+    private func scanNumber() -> Result<JSONNumberSyntax.Number, JSONNumberSyntax.Fault> {
+        bytes.withUnsafeBufferPointer { JSONNumberSyntax.scan($0, from: index) }
+    }
+
     private mutating func parseNumber() throws(JSONParseError) -> JSONNumber {
         let start = index
-        if let whole = plainInteger() { return JSONNumber(plainInteger: whole) }
-        switch JSONNumberSyntax.scan(bytes, from: index) {
+        switch scanNumber() {
         case .success(let number):
             index = number.end
+            // A whole number of at most 15 digits, as nearly all are: its value without a string
+            // or strtod, and no text kept (see ``JSONNumber``).
+            if let whole = number.wholeValue { return JSONNumber(wholeValue: whole) }
         case .failure(let fault):
             index = fault.position
             switch fault.kind {
@@ -319,32 +327,6 @@ package struct JSONParser {
         // The grammar is a subset of what Double's parser takes; out of range gives ±inf.
         let value = Double(text) ?? (text.hasPrefix("-") ? -.infinity : .infinity)
         return JSONNumber(text: text, value: value)
-    }
-
-    /// A whole number of at most 15 digits at `index`, as nearly all are, read on the spot:
-    /// its value without a string or strtod, and no text kept (see ``JSONNumber``). `nil`, with
-    /// `index` unmoved, for anything else (a fraction, an exponent, more digits, `-0`, a leading
-    /// zero, a fault), which the full scan reads.
-    private mutating func plainInteger() -> Int64? {
-        var cursor = index
-        let negative = cursor < bytes.count && bytes[cursor] == UInt8(ascii: "-")
-        if negative { cursor += 1 }
-        let digitsStart = cursor
-        var magnitude: Int64 = 0
-        while cursor < bytes.count, bytes[cursor] >= 0x30, bytes[cursor] <= 0x39, cursor - digitsStart < JSONNumber.plainDigits {
-            magnitude = magnitude * 10 + Int64(bytes[cursor] - 0x30)
-            cursor += 1
-        }
-        let count = cursor - digitsStart
-        guard count > 0, !(count > 1 && bytes[digitsStart] == 0x30), !(negative && magnitude == 0) else { return nil }
-        if cursor < bytes.count {
-            switch bytes[cursor] {
-            case 0x30...0x39, UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil
-            default: break
-            }
-        }
-        index = cursor
-        return negative ? -magnitude : magnitude
     }
 
     private mutating func parseString() throws(JSONParseError) -> String {
@@ -388,35 +370,16 @@ package struct JSONParser {
 
     /// Steps over one well-formed UTF-8 sequence, or throws.
     private mutating func skipUTF8Sequence() throws(JSONParseError) {
-        let lead = bytes[index]
-        let length: Int
-        var minimum: UInt32
-        var scalar: UInt32
-        switch lead {
-        case 0xC2...0xDF:
-            length = 2
-            scalar = UInt32(lead & 0x1F)
-            minimum = 0x80
-        case 0xE0...0xEF:
-            length = 3
-            scalar = UInt32(lead & 0x0F)
-            minimum = 0x800
-        case 0xF0...0xF4:
-            length = 4
-            scalar = UInt32(lead & 0x07)
-            minimum = 0x10000
-        default: throw error("invalid UTF-8 (byte 0x\(String(lead, radix: 16, uppercase: true)))")
-        }
-        guard index + length <= bytes.count else { throw error("invalid UTF-8 (truncated sequence)") }
-        for offset in 1..<length {
-            let next = bytes[index + offset]
-            guard next & 0xC0 == 0x80 else { throw error("invalid UTF-8 (byte 0x\(String(next, radix: 16, uppercase: true)))") }
-            scalar = scalar << 6 | UInt32(next & 0x3F)
-        }
-        guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else {
+        switch UTF8Sequence.length(in: bytes, at: index) {
+        case .success(let length):
+            index += length
+        case .failure(.invalidLead(let byte)), .failure(.invalidContinuation(let byte)):
+            throw error("invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))")
+        case .failure(.truncated):
+            throw error("invalid UTF-8 (truncated sequence)")
+        case .failure(.overlongOrSurrogate):
             throw error("invalid UTF-8 (overlong or surrogate sequence)")
         }
-        index += length
     }
 
     private mutating func parseEscape() throws(JSONParseError) -> Unicode.Scalar {

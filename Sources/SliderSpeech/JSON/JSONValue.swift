@@ -52,8 +52,9 @@ package struct JSONNumber: Hashable, Sendable {
         written = Self.isPlainForm(text, of: value) ? nil : WrittenText(text)
     }
 
-    /// A number written as a whole number of at most 15 digits: its text is its value's plain form.
-    init(plainInteger value: Int64) {
+    /// A number written as a whole number of at most 15 digits
+    /// (``JSONNumberSyntax/Number/wholeValue``): its text is its value's plain form.
+    init(wholeValue value: Int64) {
         self.value = Double(value)
         written = nil
     }
@@ -84,15 +85,9 @@ package struct JSONNumber: Hashable, Sendable {
         value.isFinite ? NumberText.plain(value) : "null"
     }
 
-    /// The most digits of a whole number kept without its text (below 10^15, where
-    /// ``NumberText/plain(_:)`` writes every digit).
-    static let plainDigits = 15
-
     private static func isPlainForm(_ text: String, of value: Double) -> Bool {
-        guard text.utf8.count <= plainDigits + 1, value.isFinite, value == value.rounded(), abs(value) < 1e15 else {
-            return false
-        }
-        return NumberText.plain(value) == text
+        guard text.utf8.count <= NumberText.wholeDigits + 1, let whole = NumberText.wholeNumber(value) else { return false }
+        return String(whole) == text
     }
 
     package static func == (left: JSONNumber, right: JSONNumber) -> Bool {

@@ -67,7 +67,7 @@ public final class Localization: Sendable {
         let catalogs: CatalogSet
     }
 
-    private static let sharedLocalizations = Memo<SharedKey, Localization>(limit: 256)
+    private static let sharedLocalizations = SharedCache<SharedKey, Localization>(limit: 256)
 
     /// The pattern of message `id`, or `nil` when no catalog has it.
     /// - Parameter id: A message id, such as `slider.hint.ios`.
@@ -133,36 +133,46 @@ public final class Localization: Sendable {
         try prepare(pattern: pattern, source: source).format(arguments)
     }
 
-    /// `text` isolated when it goes into a right-to-left sentence, when it holds right-to-left
-    /// characters itself (an Arabic label in an English sentence), or when it carries bidi
-    /// controls of its own that must not leak into the sentence around it.
+    /// How `value` goes into a sentence of this locale. A text goes with its speech form, its
+    /// text form isolated (U+2068 … U+2069) when the sentence is right to left, when the text
+    /// holds right-to-left characters itself (an Arabic label in an English sentence), or when
+    /// it carries bidi controls of its own that must not leak into the sentence around it —
+    /// unless it is one isolate already. A catalog text (a role word, a hint) is never
+    /// isolated; a number is formatted by the message.
+    func argument(_ value: MessageValue) -> CompiledMessage.Value {
+        switch value {
+        case .text(let text):
+            return text.withUTF8Buffer { bytes in
+                let (traits, speech) = TextTraits.analyze(utf8: bytes)
+                return .text(text, speech: speech ?? text, isolated: needsIsolation(bytes) { traits })
+            }
+        case .catalogText(let text):
+            return .text(text, speech: SpeechText.speechForm(of: text), isolated: false)
+        case .spoken(let given):
+            let isolated = given.text.withUTF8Buffer { bytes in
+                needsIsolation(bytes) { TextTraits.analyze(utf8: bytes).traits }
+            }
+            return .text(given.text, speech: given.speech, isolated: isolated)
+        case .number(let number):
+            return .number(number)
+        }
+    }
+
+    /// `text` as ICU's MessageFormat is given it: isolated where ``argument(_:)`` isolates it.
     func isolatedIfNeeded(_ text: String) -> String {
-        inserted(text).text
+        guard case .text(_, _, isolated: true) = argument(.text(text)) else { return text }
+        return BidiIsolation.isolate(text)
     }
 
-    /// `text` as inserted into a sentence of this locale: isolated where needed (see
-    /// ``isolatedIfNeeded(_:)``), with its speech form.
-    func inserted(_ text: String) -> LocalizedText {
-        let (traits, speech) = TextTraits.analyze(text)
-        if needsIsolation(text, traits: traits) { return LocalizedText(text: BidiIsolation.isolate(text), speech: speech) }
-        return LocalizedText(text: text, speech: speech)
-    }
-
-    /// Whether ``inserted(_:)`` isolates `text`: it is not one isolate already, and the
-    /// sentence is right to left or `text` has right-to-left characters or bidi controls.
+    /// Whether a text inserted into a sentence of this locale is isolated (see
+    /// ``argument(_:)``).
     /// - Parameters:
-    ///   - text: The text to insert.
-    ///   - traits: Its traits, when known; looked up otherwise (unless the direction decides).
-    func needsIsolation(_ text: String, traits: TextTraits?) -> Bool {
+    ///   - text: The text's UTF-8.
+    ///   - traits: Its traits; asked for only when the direction does not decide.
+    func needsIsolation(_ text: UnsafeBufferPointer<UInt8>, traits: () -> TextTraits) -> Bool {
         if BidiIsolation.isIsolated(text) { return false }
         if direction == .rightToLeft { return true }
-        let traits = traits ?? TextTraits.analyze(text).traits
+        let traits = traits()
         return traits.hasRightToLeft || traits.hasBidiControls
-    }
-
-    /// ``needsIsolation(_:traits:)`` of text given as UTF-8 with its traits.
-    func needsIsolation(utf8 text: UnsafeBufferPointer<UInt8>, traits: TextTraits) -> Bool {
-        if BidiIsolation.isIsolated(utf8: text) { return false }
-        return direction == .rightToLeft || traits.hasRightToLeft || traits.hasBidiControls
     }
 }

@@ -1,3 +1,5 @@
+import SliderCore
+
 /// A growable buffer of bytes that answers are written into in place: the pipeline's output
 /// buffer, reused for every answer, so writing an answer makes no string and no array.
 ///
@@ -148,8 +150,8 @@ package final class OutputBuffer {
     /// 10^15 in magnitude as its digits, any other finite number in Swift's shortest
     /// round-trip form, and `null` for one that is not finite.
     package func appendJSONNumber(_ value: Double) {
-        if value.isFinite, value == value.rounded(), Swift.abs(value) < 1e15 {
-            appendDecimal(Int64(value))
+        if let whole = NumberText.wholeNumber(value) {
+            appendDecimal(whole)
         } else {
             append(utf8Of: JSONNumber.text(for: value))
         }

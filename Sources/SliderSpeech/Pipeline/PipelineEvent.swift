@@ -7,35 +7,131 @@ import SliderCore
 /// Unknown fields, a field the type does not take, a value that is not a finite number and an
 /// unknown thumb are errors. Whether a thumb is required is the slider's business
 /// (``SliderControl``), not the line's.
+///
+/// The event types, the fields each takes and the event each makes are ``Kind``: the one schema
+/// that both readers — the byte reader (``PipelineEventParser``) and the JSON tree — work from.
 package enum PipelineEvent {
-    /// The event types and the fields each takes besides `type`.
-    static let fields: [String: Set<String>] = [
-        "focus": ["thumb"], "increment": ["thumb"], "decrement": ["thumb"], "pageIncrement": ["thumb"],
-        "pageDecrement": ["thumb"], "home": ["thumb"], "end": ["thumb"], "set": ["thumb", "value"],
-        "dragStart": ["x"], "dragMove": ["dx"], "dragEnd": [],
-    ]
+    /// The fields a line may have besides `type`.
+    struct Fields: OptionSet, Sendable {
+        let rawValue: UInt8
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// `"lower"` or `"upper"`.
+        static let thumb = Fields(rawValue: 1)
+        /// A finite number: the value of `set`.
+        static let value = Fields(rawValue: 2)
+        /// A finite number: where `dragStart` starts.
+        static let x = Fields(rawValue: 4)
+        /// A finite number: how far `dragMove` moves.
+        static let dx = Fields(rawValue: 8)
+
+        /// Each field with its key.
+        static let keys: [(field: Fields, key: String)] = [(.thumb, "thumb"), (.value, "value"), (.x, "x"), (.dx, "dx")]
+
+        /// The field whose key is the UTF-8 `bytes`, for the byte reader.
+        init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+            guard let found = Self.utf8Keys.first(where: { PipelineEvent.equal($0.utf8, bytes) }) else { return nil }
+            self = found.field
+        }
+
+        private static let utf8Keys = keys.map { (field: $0.field, utf8: Array($0.key.utf8)) }
+
+        /// The field of a key; `nil` for a key that is no field.
+        init?(key: String) {
+            guard let found = Self.keys.first(where: { $0.key == key }) else { return nil }
+            self = found.field
+        }
+
+        /// The key of a single field.
+        var key: String { Self.keys.first { $0.field == self }?.key ?? "" }
+    }
+
+    /// An event type: its name, the fields it takes besides `type`, and the event it makes.
+    enum Kind: CaseIterable, Sendable {
+        case focus, increment, decrement, pageIncrement, pageDecrement, home, end, set, dragStart, dragMove, dragEnd
+
+        /// The name a line gives as its `type`.
+        var name: String {
+            switch self {
+            case .focus: "focus"
+            case .increment: "increment"
+            case .decrement: "decrement"
+            case .pageIncrement: "pageIncrement"
+            case .pageDecrement: "pageDecrement"
+            case .home: "home"
+            case .end: "end"
+            case .set: "set"
+            case .dragStart: "dragStart"
+            case .dragMove: "dragMove"
+            case .dragEnd: "dragEnd"
+            }
+        }
+
+        /// The fields the type takes besides `type`.
+        var fields: Fields {
+            switch self {
+            case .focus, .increment, .decrement, .pageIncrement, .pageDecrement, .home, .end: .thumb
+            case .set: [.thumb, .value]
+            case .dragStart: .x
+            case .dragMove: .dx
+            case .dragEnd: []
+            }
+        }
+
+        /// The field that gives the type's number, if it takes one.
+        var numberField: Fields? {
+            let number = fields.subtracting(.thumb)
+            return number.isEmpty ? nil : number
+        }
+
+        /// The type named `name`; `nil` for a name that is no event type.
+        init?(name: String) {
+            guard let found = Self.allCases.first(where: { $0.name == name }) else { return nil }
+            self = found
+        }
+
+        /// The type whose name is the UTF-8 `bytes`.
+        init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+            guard let found = Self.names.first(where: { PipelineEvent.equal($0.utf8, bytes) }) else { return nil }
+            self = found.kind
+        }
+
+        /// Each type with its name's UTF-8, for the byte reader.
+        private static let names = allCases.map { (kind: $0, utf8: Array($0.name.utf8)) }
+
+        /// The event, from the line's thumb and its number (of ``numberField``); `nil` when the
+        /// type needs a number the line does not give.
+        func event(thumb: Thumb?, number: Double?) -> SliderEvent? {
+            switch self {
+            case .focus: return .focus(thumb: thumb)
+            case .increment: return .adjust(.increment, thumb: thumb)
+            case .decrement: return .adjust(.decrement, thumb: thumb)
+            case .pageIncrement: return .adjust(.pageIncrement, thumb: thumb)
+            case .pageDecrement: return .adjust(.pageDecrement, thumb: thumb)
+            case .home: return .adjust(.home, thumb: thumb)
+            case .end: return .adjust(.end, thumb: thumb)
+            case .set: return number.map { .set($0, thumb: thumb) }
+            case .dragStart: return number.map { .dragStart(x: $0) }
+            case .dragMove: return number.map { .dragMove(translation: $0) }
+            case .dragEnd: return .dragEnd
+            }
+        }
+    }
 
     /// The event of a line, and its type name: read straight from the bytes
     /// (``PipelineEventParser``) when the line is well formed, through the JSON tree otherwise.
-    /// - Throws: ``PipelineLineError`` saying what is wrong, in one line.
-    package static func parse(_ bytes: ArraySlice<UInt8>) throws(PipelineLineError) -> (type: String, event: SliderEvent) {
-        if let parsed = PipelineEventParser.parse(bytes) { return parsed }
-        return try parseWithTree(bytes)
-    }
-
-    /// ``parse(_:)`` of a line given in place.
     /// - Throws: ``PipelineLineError`` saying what is wrong, in one line.
     package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(PipelineLineError) -> (
         type: String, event: SliderEvent
     ) {
         if let parsed = PipelineEventParser.parse(bytes) { return parsed }
-        return try parseWithTree(Array(bytes)[...])
+        return try parseWithTree(bytes)
     }
 
     /// ``parse(_:)`` through the JSON tree: what decides every line the byte parser leaves,
     /// and every error.
     /// - Throws: ``PipelineLineError`` saying what is wrong, in one line.
-    package static func parseWithTree(_ bytes: ArraySlice<UInt8>) throws(PipelineLineError) -> (
+    package static func parseWithTree(_ bytes: UnsafeBufferPointer<UInt8>) throws(PipelineLineError) -> (
         type: String, event: SliderEvent
     ) {
         let document: JSONValue
@@ -51,13 +147,13 @@ package enum PipelineEvent {
         guard case .string(let type) = typeValue else {
             throw PipelineLineError("type: expected a string, got \(typeValue.kindName)")
         }
-        guard let allowed = fields[type] else {
-            throw PipelineLineError("type: '\(type)' is not an event type (\(fields.keys.sorted().joined(separator: ", ")))")
+        guard let kind = Kind(name: type) else {
+            let names = Kind.allCases.map(\.name).sorted().joined(separator: ", ")
+            throw PipelineLineError("type: '\(type)' is not an event type (\(names))")
         }
-        for key in object.keys where key != "type" && !allowed.contains(key) {
-            throw PipelineLineError(
-                fields.values.contains { $0.contains(key) }
-                    ? "\(key): not a field of \(type)" : "\(key): unknown field")
+        for key in object.keys where key != "type" {
+            guard let field = Fields(key: key) else { throw PipelineLineError("\(key): unknown field") }
+            guard kind.fields.contains(field) else { throw PipelineLineError("\(key): not a field of \(type)") }
         }
         var thumb: Thumb?
         if let thumbValue = object["thumb"] {
@@ -69,24 +165,26 @@ package enum PipelineEvent {
             }
             thumb = parsed
         }
-        func number(_ key: String) throws(PipelineLineError) -> Double {
+        var number: Double?
+        if let field = kind.numberField {
+            let key = field.key
             guard let value = object[key] else { throw PipelineLineError("\(key): missing") }
-            guard case .number(let number) = value else {
+            guard case .number(let given) = value else {
                 throw PipelineLineError("\(key): expected a number, got \(value.kindName)")
             }
-            guard number.value.isFinite else { throw PipelineLineError("\(key): \(number.text) is not a finite number") }
-            return number.value
+            guard given.value.isFinite else { throw PipelineLineError("\(key): \(given.text) is not a finite number") }
+            number = given.value
         }
-        let event: SliderEvent
-        switch type {
-        case "focus": event = .focus(thumb: thumb)
-        case "set": event = .set(try number("value"), thumb: thumb)
-        case "dragStart": event = .dragStart(x: try number("x"))
-        case "dragMove": event = .dragMove(translation: try number("dx"))
-        case "dragEnd": event = .dragEnd
-        default: event = .adjust(AdjustAction(rawValue: type)!, thumb: thumb)
-        }
-        return (type, event)
+        // Every number a type needs was found above.
+        guard let event = kind.event(thumb: thumb, number: number) else { preconditionFailure("\(type) has its number") }
+        return (kind.name, event)
+    }
+}
+
+extension PipelineEvent {
+    /// Whether a name's UTF-8 is `bytes` (the lengths first: most names differ there).
+    static func equal(_ name: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.count == bytes.count && name.withUnsafeBufferPointer { $0.elementsEqual(bytes) }
     }
 }
 

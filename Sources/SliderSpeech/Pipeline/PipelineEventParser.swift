@@ -1,4 +1,5 @@
 import SliderCore
+import SliderFormatting
 
 /// Reads a well-formed pipeline event line straight from its UTF-8 bytes, with no JSON tree:
 /// one pass over the line, no allocation for the common line (`{"type":"increment","thumb":"lower"}`).
@@ -9,30 +10,10 @@ import SliderCore
 /// duplicate or unknown key, a value that is not a string or a number — gives `nil`, and the
 /// tree parser decides, so an error names its field and column exactly as before.
 enum PipelineEventParser {
-    /// The fields a line may have besides `type`.
-    private struct Fields: OptionSet {
-        let rawValue: UInt8
-        static let thumb = Fields(rawValue: 1)
-        static let value = Fields(rawValue: 2)
-        static let x = Fields(rawValue: 4)
-        static let dx = Fields(rawValue: 8)
-    }
-
-    /// What an event type makes.
-    private enum Kind {
-        case adjust(AdjustAction)
-        case focus, set, dragStart, dragMove, dragEnd
-    }
-
     /// A string's extent in the line, between its quotes.
     private typealias Span = Range<Int>
 
     /// The event of `line`, or `nil` when the tree parser is to decide.
-    static func parse(_ line: ArraySlice<UInt8>) -> (type: String, event: SliderEvent)? {
-        line.withContiguousStorageIfAvailable { parse(UnsafeBufferPointer(rebasing: $0[...])) } ?? nil
-    }
-
-    /// ``parse(_:)`` of a line given in place.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (type: String, event: SliderEvent)? {
         var index = 0
         let end = bytes.count
@@ -57,39 +38,13 @@ enum PipelineEventParser {
         }
         /// A number as JSON writes it, finite; `nil` for anything else.
         func number() -> Double? {
-            let start = index
-            var cursor = index
-            func digits() -> Int {
-                let from = cursor
-                while cursor < end, bytes[cursor] >= UInt8(ascii: "0"), bytes[cursor] <= UInt8(ascii: "9") { cursor += 1 }
-                return cursor - from
-            }
-            if cursor < end, bytes[cursor] == UInt8(ascii: "-") { cursor += 1 }
-            let integerStart = cursor
-            let integerDigits = digits()
-            guard integerDigits > 0, integerDigits == 1 || bytes[integerStart] != UInt8(ascii: "0") else { return nil }
-            if cursor < end, bytes[cursor] == UInt8(ascii: ".") {
-                cursor += 1
-                guard digits() > 0 else { return nil }
-            }
-            if cursor < end, bytes[cursor] == UInt8(ascii: "e") || bytes[cursor] == UInt8(ascii: "E") {
-                cursor += 1
-                if cursor < end, bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: "-") { cursor += 1 }
-                guard digits() > 0 else { return nil }
-            }
-            index = cursor
-            // A whole number of at most 15 digits is exact as a Double: its value is the one
-            // Swift's conversion gives, made from the digits.
-            if cursor - integerStart == integerDigits, integerDigits <= 15 {
-                var magnitude: Int64 = 0
-                for position in integerStart..<cursor { magnitude = magnitude * 10 + Int64(bytes[position] &- 0x30) }
-                let whole = Double(magnitude)
-                return integerStart > start ? -whole : whole
-            }
-            // Anything else as the tree parser parses it: Swift's own conversion of the same text.
-            guard let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<cursor]), as: UTF8.self)),
-                value.isFinite
-            else { return nil }
+            guard case .success(let number) = JSONNumberSyntax.scan(bytes, from: index) else { return nil }
+            defer { index = number.end }
+            // A whole number of at most 15 digits: its value, read by the scan.
+            if let whole = number.wholeValue { return Double(whole) }
+            // Anything else as the tree parser reads it: Swift's own conversion of the same text.
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<number.end]), as: UTF8.self)
+            guard let value = Double(text), value.isFinite else { return nil }
             return value
         }
         func equals(_ span: Span, _ word: StaticString) -> Bool {
@@ -109,10 +64,8 @@ enum PipelineEventParser {
         index += 1
         var type: Span?
         var thumb: Span?
-        var value: Double?
-        var x: Double?
-        var dx: Double?
-        var given: Fields = []
+        var numberValue: Double?
+        var given: PipelineEvent.Fields = []
         skipSpace()
         if index < end, bytes[index] == UInt8(ascii: "}") {
             return nil  // no type: the tree parser says so
@@ -128,24 +81,19 @@ enum PipelineEventParser {
             if equals(key, "type") {
                 guard type == nil, let span = string() else { return nil }
                 type = span
-            } else if equals(key, "thumb") {
-                guard !given.contains(.thumb), let span = string() else { return nil }
-                thumb = span
-                given.insert(.thumb)
-            } else if equals(key, "value") {
-                guard !given.contains(.value), let number = number() else { return nil }
-                value = number
-                given.insert(.value)
-            } else if equals(key, "x") {
-                guard !given.contains(.x), let number = number() else { return nil }
-                x = number
-                given.insert(.x)
-            } else if equals(key, "dx") {
-                guard !given.contains(.dx), let number = number() else { return nil }
-                dx = number
-                given.insert(.dx)
             } else {
-                return nil
+                guard let field = PipelineEvent.Fields(utf8: UnsafeBufferPointer(rebasing: bytes[key])),
+                    !given.contains(field)
+                else { return nil }
+                given.insert(field)
+                if field == .thumb {
+                    guard let span = string() else { return nil }
+                    thumb = span
+                } else {
+                    // (A type takes one number at most: two are the tree parser's error.)
+                    guard numberValue == nil, let value = number() else { return nil }
+                    numberValue = value
+                }
             }
             skipSpace()
             guard index < end else { return nil }
@@ -159,26 +107,10 @@ enum PipelineEventParser {
             }
         }
         skipSpace()
-        guard index == end, let type else { return nil }
-        // The type, by its length and then its bytes; with the fields it takes and its move.
-        let name: String
-        let takes: Fields
-        let kind: Kind
-        switch type.count {
-        case 3 where equals(type, "end"): (name, takes, kind) = ("end", .thumb, .adjust(.end))
-        case 3 where equals(type, "set"): (name, takes, kind) = ("set", [.thumb, .value], .set)
-        case 4 where equals(type, "home"): (name, takes, kind) = ("home", .thumb, .adjust(.home))
-        case 5 where equals(type, "focus"): (name, takes, kind) = ("focus", .thumb, .focus)
-        case 7 where equals(type, "dragEnd"): (name, takes, kind) = ("dragEnd", [], .dragEnd)
-        case 8 where equals(type, "dragMove"): (name, takes, kind) = ("dragMove", .dx, .dragMove)
-        case 9 where equals(type, "increment"): (name, takes, kind) = ("increment", .thumb, .adjust(.increment))
-        case 9 where equals(type, "decrement"): (name, takes, kind) = ("decrement", .thumb, .adjust(.decrement))
-        case 9 where equals(type, "dragStart"): (name, takes, kind) = ("dragStart", .x, .dragStart)
-        case 13 where equals(type, "pageIncrement"): (name, takes, kind) = ("pageIncrement", .thumb, .adjust(.pageIncrement))
-        case 13 where equals(type, "pageDecrement"): (name, takes, kind) = ("pageDecrement", .thumb, .adjust(.pageDecrement))
-        default: return nil
-        }
-        guard takes.isSuperset(of: given) else { return nil }
+        guard index == end, let type,
+            let kind = PipelineEvent.Kind(utf8: UnsafeBufferPointer(rebasing: bytes[type])),
+            kind.fields.isSuperset(of: given)
+        else { return nil }
         var thumbValue: Thumb?
         if let thumb {
             if equals(thumb, "lower") {
@@ -189,21 +121,7 @@ enum PipelineEventParser {
                 return nil
             }
         }
-        let event: SliderEvent
-        switch kind {
-        case .adjust(let action): event = .adjust(action, thumb: thumbValue)
-        case .focus: event = .focus(thumb: thumbValue)
-        case .set:
-            guard let value else { return nil }
-            event = .set(value, thumb: thumbValue)
-        case .dragStart:
-            guard let x else { return nil }
-            event = .dragStart(x: x)
-        case .dragMove:
-            guard let dx else { return nil }
-            event = .dragMove(translation: dx)
-        case .dragEnd: event = .dragEnd
-        }
-        return (name, event)
+        guard let event = kind.event(thumb: thumbValue, number: numberValue) else { return nil }
+        return (kind.name, event)
     }
 }

@@ -1,0 +1,97 @@
+/// The package's one cache: values shared across threads, one per key, up to a bound — ICU
+/// formatters by locale and skeleton or pattern, compiled messages, negotiated localizations.
+///
+/// - A value is made outside the lock, so a slow make (opening an ICU formatter) never blocks
+///   lookups of other keys; when two threads race to make the same key, the first to store wins
+///   and both get its value.
+/// - At most `limit` entries: storing one more evicts the entry stored longest ago, so a stream
+///   of distinct keys (untrusted input, a server loading app catalogs) cannot grow memory
+///   without bound.
+/// - Values leave the cache outside its lock (evicted, or emptied by
+///   ``SharedCaches/removeAll()``): releasing the last reference to an ICU object closes it,
+///   which other threads' lookups do not wait for. A value still in use elsewhere lives on: the
+///   cache only stops handing it out.
+///
+/// A cache that should remember failures (a bad skeleton that a loop asks for again) keeps a
+/// `Result` as its value.
+package final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private struct Entries {
+        var values: [Key: Value] = [:]
+        /// The keys in the order they were stored: the oldest at `oldest`, once the cache is full.
+        var order: [Key] = []
+        var oldest = 0
+    }
+
+    private let entries = Locked(Entries())
+    /// The most entries the cache holds.
+    package let limit: Int
+
+    /// An empty cache of at most `limit` entries (1 at the least), emptied with every other by
+    /// ``SharedCaches/removeAll()``.
+    package init(limit: Int) {
+        self.limit = max(limit, 1)
+        SharedCaches.register { [weak self] in self?.removeAll() }
+    }
+
+    /// The value cached for `key`, or the one `make` makes (stored, evicting the oldest entry
+    /// when the cache is full).
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - make: Makes the value for `key`; called outside the lock, and only on a miss.
+    /// - Returns: The cached value: the one made here, or one another thread stored first.
+    package func value(for key: Key, _ make: () -> Value) -> Value {
+        if let cached = entries.withLock({ $0.values[key] }) { return cached }
+        let made = make()
+        let (stored, evicted) = entries.withLock { entries -> (Value, Value?) in
+            if let raced = entries.values[key] { return (raced, nil) }
+            entries.values[key] = made
+            guard entries.values.count > limit else {
+                entries.order.append(key)
+                return (made, nil)
+            }
+            let oldest = entries.order[entries.oldest]
+            entries.order[entries.oldest] = key
+            entries.oldest = (entries.oldest + 1) % limit
+            return (made, entries.values.removeValue(forKey: oldest))
+        }
+        // The evicted value, if any, is released here, outside the lock.
+        withExtendedLifetime(evicted) {}
+        return stored
+    }
+
+    /// Drops every entry; values still in use elsewhere live on. They are released outside the
+    /// lock.
+    package func removeAll() {
+        let dropped = entries.withLock { entries -> Entries in
+            defer { entries = Entries() }
+            return entries
+        }
+        withExtendedLifetime(dropped) {}
+    }
+
+    /// How many entries the cache holds.
+    package var count: Int { entries.withLock { $0.values.count } }
+}
+
+/// The key of a shared formatter: the locale and the text that configures it.
+struct FormatterKey: Hashable, Sendable {
+    let locale: ICULocale
+    let text: String
+}
+
+/// Every ``SharedCache`` of the process, so that a program done with some locales can let their
+/// formatters, messages and localizations go (`slider-speech demo` between its locales).
+package enum SharedCaches {
+    /// How to empty each cache made so far (a cache that is gone empties nothing).
+    private static let emptiers = Locked<[@Sendable () -> Void]>([])
+
+    static func register(_ emptier: @escaping @Sendable () -> Void) {
+        emptiers.withLock { $0.append(emptier) }
+    }
+
+    /// Empties every cache: the next lookup of a key makes its value again. Values in use
+    /// elsewhere live on.
+    package static func removeAll() {
+        for emptier in emptiers.withLock({ $0 }) { emptier() }
+    }
+}
