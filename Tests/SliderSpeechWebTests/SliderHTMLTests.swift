@@ -79,7 +79,8 @@ struct SliderHTMLTests {
 
     @Test("The price filter's table: 1,326 states, each key's next state and announcements as the core says", .pinnedToICU72)
     func priceFilterTable() throws {
-        let json = try String(decoding: FileSystem.read(path: FilePath(Self.packageRoot + "/Examples/price-filter.json")), as: UTF8.self)
+        let path = FilePath(Self.packageRoot + "/Examples/price-filter.json")
+        let json = try String(decoding: FileSystem.read(path: path), as: UTF8.self)
         let table = try SliderStateTable(announcer: try Self.announcer(json, catalogs: Self.demoCatalogs))
         #expect(table.states.count == 1326)
         #expect(!table.rightToLeft)
