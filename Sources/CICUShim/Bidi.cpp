@@ -35,6 +35,9 @@ static int32_t speech_form(const char *text, int32_t length, char *out, int32_t 
         }
         switch (u_charType(c)) {
         case U_FORMAT_CHAR:
+            // The zero-width non-joiner and joiner choose the letters' shapes and a word's
+            // parts (Persian's می‌خواهم): they stay, as in the text.
+            if (u_hasBinaryProperty(c, UCHAR_JOIN_CONTROL)) put(text + start, index - start);
             break;
         case U_CONTROL_CHAR:
         case U_SPACE_SEPARATOR:
@@ -78,6 +81,8 @@ static int32_t text_traits(const char *text, int32_t length) {
         }
         switch (u_charType(c)) {
         case U_FORMAT_CHAR:
+            if (!u_hasBinaryProperty(c, UCHAR_JOIN_CONTROL)) traits |= SSICU_TRAIT_SPEECH_DIFFERS;
+            break;
         case U_CONTROL_CHAR:
         case U_SPACE_SEPARATOR:
         case U_LINE_SEPARATOR:

@@ -174,7 +174,13 @@ public struct CatalogExport: Sendable {
         return warnings
     }
 
-    /// Every message of the source, sorted by id, with its rewriting in each exported locale.
+    /// Messages that make only a speech form (what a speech engine is given), which a platform's
+    /// screen reader never shows or is posted: not exported. `slider.value.percent` says a
+    /// percentage in words; VoiceOver and TalkBack speak the value text themselves.
+    public static let speechOnlyIDs: Set<String> = ["slider.value.percent"]
+
+    /// Every message of the source but the speech-only ones, sorted by id, with its rewriting in
+    /// each exported locale.
     func messages() throws(CatalogExportError) -> [ExportedMessage] {
         let source = sourceTag
         var ids = Set<String>()
@@ -184,7 +190,7 @@ public struct CatalogExport: Sendable {
         // The source first, so that an error in every locale names the source's.
         let tags = exportedLocaleTags
         var result: [ExportedMessage] = []
-        for id in ids.sorted() {
+        for id in ids.sorted() where !Self.speechOnlyIDs.contains(id) {
             guard let sourceMessage = try lookup(id, tag: source) else { continue }
             let signature = try PositionalMessage.signature(of: sourceMessage.pattern, id: id, locale: source)
             var locales: [ExportedMessage.Localization] = []

@@ -137,8 +137,12 @@ struct LocaleWordsEndToEndTests {
 
     /// The speech form of a sentence: the same words without format controls (Persian's
     /// zero-width non-joiner is one), as the announcement's speech form is defined.
+    /// The speech form of a sentence: no format characters but the join controls (Persian's
+    /// zero-width non-joiner stays).
     static func speech(_ sentence: String) -> String {
-        String(String.UnicodeScalarView(sentence.unicodeScalars.filter { $0.properties.generalCategory != .format }))
+        String(
+            String.UnicodeScalarView(
+                sentence.unicodeScalars.filter { $0.properties.generalCategory != .format || $0.properties.isJoinControl }))
     }
 
     @Test("Focus on iOS, Android and the web, and the limit at the bound", .pinnedToICU72, arguments: expected)

@@ -104,8 +104,12 @@ struct AnnouncerFastPathTests {
                                     #expect(
                                         Array(filled.speech.utf8) == Array(expected.speech.utf8), "\(tag) \(platform) \(value)")
                                 }
-                                // The value written in straight from ICU's bytes.
-                                let direct = try #require(texts.focusText(platform, id, at: value), "\(tag) \(platform)")
+                                // The value written in straight from ICU's bytes; a percentage said in
+                                // words goes through the catalog's message instead.
+                                guard let direct = texts.focusText(platform, id, at: value) else {
+                                    #expect(style.contains("percent") && speechValues == "names", "\(tag) \(platform)")
+                                    continue
+                                }
                                 #expect(Array(direct.text.utf8) == Array(expected.text.utf8), "\(tag) \(platform) \(value)")
                                 #expect(Array(direct.speech.utf8) == Array(expected.speech.utf8), "\(tag) \(platform) \(value)")
                             }

@@ -13,11 +13,15 @@ struct SpeechValuesTests {
     static let styles: [String: String] = [
         "USD": #"{"currency": "USD", "precision": 0}"#, "EUR": #"{"currency": "EUR"}"#, "percent": #"{"percent": true}"#,
         "km": #"{"unit": "length-kilometer"}"#, "spell": #"{"skeleton": ".#"}"#,
+        // A percentage with a step of 0.005 (one decimal).
+        "percent.#": #"{"percent": true}"#,
     ]
 
-    static func announcer(_ locale: String, style: String, speechValues: String? = nil) throws -> SliderAnnouncer {
+    static func announcer(_ locale: String, style: String, speechValues: String? = nil, step: Double = 0.5) throws
+        -> SliderAnnouncer
+    {
         let field = speechValues.map { #", "speechValues": "\#($0)""# } ?? ""
-        let json = #"{"kind": "slider", "bounds": [0, 100], "step": 0.5, "value": 0, "valueStyle": \#(style)\#(field)}"#
+        let json = #"{"kind": "slider", "bounds": [0, 100], "step": \#(step), "value": 0, "valueStyle": \#(style)\#(field)}"#
         return try SliderAnnouncer(description: SliderDescription(json: json), locale: ICULocale(locale))
     }
 
@@ -78,7 +82,27 @@ struct SpeechValuesTests {
             ("ar", "USD", 21, "\u{200F}٢١\u{A0}US$\u{200E}", "٢١ دولار أمريكي"),
             ("ar", "USD", 60, "\u{200F}٦٠\u{A0}US$\u{200E}", "٦٠ دولار أمريكي"),
             ("ar", "EUR", 1.5, "\u{200F}١٫٥٠\u{A0}€", "١٫٥٠ يورو"),
-            ("ar", "percent", 0.6, "٦٠٪\u{61C}", "٦٠٪"),
+            ("ar", "percent", 0.6, "٦٠٪\u{61C}", "٦٠ بالمائة"),
+            // A percentage in words through the catalog's slider.value.percent, its plural form
+            // chosen by the number as shown (1 %, not 100), where ICU keeps the sign (ar, ko, vi,
+            // zh) and where CLDR's forms are wrong (lt, sl, sr-Latn).
+            ("ar", "percent", 0.02, "٢٪\u{61C}", "٢ بالمائة"),
+            ("ko", "percent", 0.5, "50%", "50퍼센트"),
+            ("vi", "percent.#", 0.015, "1,5%", "1,5 phần trăm"),
+            ("zh-Hans", "percent", 0.5, "50%", "百分之50"),
+            ("zh-Hant", "percent", 0.21, "21%", "百分之21"),
+            ("ru", "percent", 0.01, "1\u{A0}%", "1 процент"),
+            ("ru", "percent", 0.03, "3\u{A0}%", "3 процента"),
+            ("ru", "percent", 0.5, "50\u{A0}%", "50 процентов"),
+            ("ru", "percent.#", 0.015, "1,5\u{A0}%", "1,5 процента"),
+            ("lt", "percent", 0.5, "50\u{A0}%", "50 procentų"),
+            ("lt", "percent.#", 0.015, "1,5\u{A0}%", "1,5 procento"),
+            ("sl", "percent", 0.03, "3\u{A0}%", "3 odstotki"),
+            ("sl", "percent.#", 0.015, "1,5\u{A0}%", "1,5 odstotka"),
+            ("fi", "percent", 0.01, "1\u{A0}%", "1 prosentti"),
+            ("ro", "percent", 0.21, "21\u{A0}%", "21 de procente"),
+            ("fil", "percent", 0.04, "4%", "4 na porsyento"),
+            ("bn", "percent", 0.5, "\u{9EB}\u{9E6}%", "৫০ শতাংশ"),
             ("ar", "km", 1, "١ كيلومتر", "١ كيلومتر"),
             ("ar", "km", 5, "٥ كيلومتر", "٥ كيلومتر"),
             ("ar", "spell", 60, "٦٠", "ستون"),
@@ -99,7 +123,8 @@ struct SpeechValuesTests {
         ] as [(String, String, Double, String, String)])
     func written(locale: String, style: String, value: Double, text: String, speech: String) throws {
         let announcer = try Self.announcer(
-            locale, style: try #require(Self.styles[style]), speechValues: style == "spell" ? "spellout" : nil)
+            locale, style: try #require(Self.styles[style]), speechValues: style == "spell" ? "spellout" : nil,
+            step: style == "percent.#" ? 0.005 : 0.5)
         let content = try announcer.spokenValue(value)
         #expect(content.text == text)
         #expect(content.speech == speech)

@@ -24,6 +24,10 @@ struct ValueTextFormatter: Sendable {
     private let spellout: SpelloutFormat?
     /// Whether the locale is written right to left (ICU's likely script).
     private let rightToLeft: Bool
+    /// For a percentage: the catalog's `slider.value.percent` with the number alone, which
+    /// says it in words in every locale (ICU's long name keeps the sign where CLDR has none:
+    /// Arabic's zero, two, few and many, Korean, Vietnamese, Chinese).
+    private let percentWords: PercentWords?
 
     /// Prepares the formatter; every ICU object is made here, once, and cached, and `sample`
     /// (the slider's lower bound) is formatted once, as a value and as a range, so that a style
@@ -60,6 +64,7 @@ struct ValueTextFormatter: Sendable {
         case .message(let source):
             names = nil
             spellout = nil
+            percentWords = nil
             let pattern = try resolvePattern(source, field: "valueStyle.message", localization: localization)
             try SpokenMessageCheck.check(pattern, arguments: ["value"], field: "valueStyle.message")
             do {
@@ -104,6 +109,7 @@ struct ValueTextFormatter: Sendable {
         let namesSkeleton = Self.namesSkeleton(Self.zeroWithoutSign(numberStyle.skeleton))
         names = namesSkeleton.flatMap { try? NumberFormat.shared(skeleton: $0, locale: locale) }
         spellout = namesSkeleton == nil && speechValues == .spellout ? SpelloutFormat.shared(locale: locale) : nil
+        percentWords = try PercentWords(skeleton: Self.zeroWithoutSign(numberStyle.skeleton), localization: localization)
     }
 
     /// The skeleton that names a display skeleton's currency, unit or percent in full
@@ -200,6 +206,9 @@ struct ValueTextFormatter: Sendable {
             let value = value == 0 ? 0 : value
             let names = speechValues == .display ? nil : self.names
             if let (text, traits, speech) = try? format.spokenText(value, names: names) {
+                if let percentWords, names != nil, let said = percentWords.speech(value) {
+                    return SpokenValue(content: LocalizedText(text: text, speech: said), traits: traits)
+                }
                 return SpokenValue(content: LocalizedText(text: text, speech: speech), traits: traits)
             }
         }
@@ -214,8 +223,11 @@ struct ValueTextFormatter: Sendable {
     ) -> Result? {
         guard case .number(let format, _) = engine, spellout == nil else { return nil }
         var result: Result?
-        try? format.withSpokenText(value == 0 ? 0 : value, names: speechValues == .display ? nil : names) {
-            result = body($0, $1, $2)
+        let names = speechValues == .display ? nil : names
+        try? format.withSpokenText(value == 0 ? 0 : value, names: names) { text, traits, speech in
+            // A percentage: spoken(_:) says it through the catalog.
+            if percentWords != nil, names != nil { return }
+            result = body(text, traits, speech)
         }
         return result
     }
@@ -226,6 +238,9 @@ struct ValueTextFormatter: Sendable {
         let text = try self.text(value)
         let value = value == 0 ? 0 : value
         if speechValues != .display, let names, let named = try? names.format(value) {
+            if let percentWords, let said = percentWords.speech(value) {
+                return LocalizedText(text: text, speech: said)
+            }
             return LocalizedText(text: text, speech: SpeechText.speechForm(of: named))
         }
         if let spellout, case .number(let format, _) = engine, let decimal = format.roundedDecimal(value),
@@ -246,6 +261,55 @@ struct ValueTextFormatter: Sendable {
         } catch {
             throw AnnouncementError.invalidDescription(field: "valueStyle", reason: "\(error)")
         }
+    }
+}
+
+/// A percentage said in words: the number as the display rounds it, without the sign
+/// (`scale/100`, the same precision and digits), inserted as `{value}` into the catalog's
+/// `slider.value.percent`, with `{count}` the same number for its plural forms. (ICU's long
+/// name of percent keeps the sign where CLDR has none, and has wrong plural forms in places.)
+struct PercentWords: Sendable {
+    private let number: NumberFormat
+    private let message: PreparedMessage
+
+    /// `nil` when `skeleton` writes no percent sign, or the locale's catalog has no
+    /// `slider.value.percent`.
+    /// - Throws: ``AnnouncementError`` when the catalog's message is not a valid pattern.
+    init?(skeleton: String, localization: Localization) throws(AnnouncementError) {
+        var percent = false
+        var words: [Substring] = []
+        for word in skeleton.split(separator: " ") {
+            switch word {
+            case "percent", "%", "measure-unit/concentr-percent", "unit/percent":
+                percent = true
+            case "%x100":
+                percent = true
+                words.append("scale/100")
+            case _ where word.hasPrefix("unit-width-"):
+                continue
+            default:
+                words.append(word)
+            }
+        }
+        guard percent,
+            let number = try? NumberFormat.shared(skeleton: words.joined(separator: " "), locale: localization.formattingLocale)
+        else { return nil }
+        do {
+            guard try localization.pattern("slider.value.percent") != nil else { return nil }
+            message = try localization.prepare("slider.value.percent")
+        } catch {
+            throw .catalogMessage(error)
+        }
+        self.number = number
+    }
+
+    /// The speech form of `value` said through the catalog's message; `nil` when ICU fails.
+    func speech(_ value: Double) -> String? {
+        guard let text = try? number.format(value), let decimal = number.roundedDecimal(value),
+            let rounded = Double(decimal),
+            let said = try? message.format(["value": .catalogText(text), "count": .number(rounded)])
+        else { return nil }
+        return said.speech
     }
 }
 
