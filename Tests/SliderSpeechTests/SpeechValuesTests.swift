@@ -100,6 +100,7 @@ struct SpeechValuesTests {
             ("sl", "percent", 0.03, "3\u{A0}%", "3 odstotki"),
             ("sl", "percent.#", 0.015, "1,5\u{A0}%", "1,5 odstotka"),
             ("sl", "percent", 2.04, "204\u{A0}%", "204 odstotki"),
+            ("sl", "percent", -0.03, "\u{2212}3\u{A0}%", "\u{2212}3 odstotki"),
             ("sr-Latn", "percent.#", 0.015, "1,5%", "1,5 odsto"),
             ("fi", "percent", 0.01, "1\u{A0}%", "1 prosentti"),
             ("ro", "percent", 0.21, "21\u{A0}%", "21 de procente"),
