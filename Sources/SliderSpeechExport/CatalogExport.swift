@@ -159,7 +159,9 @@ public struct CatalogExport: Sendable {
             for directory in catalogs.directories where try Self.file(directory, tag: tag) == nil {
                 let ids = try Self.file(directory, tag: source)?.ids ?? []
                 var untranslated: [String] = []
-                for id in ids where try lookup(id, tag: tag) == nil { untranslated.append(id) }
+                for id in ids where !Self.speechOnlyIDs.contains(id) {
+                    if try lookup(id, tag: tag) == nil { untranslated.append(id) }
+                }
                 guard !untranslated.isEmpty else { continue }
                 let name = directory.path == CatalogDirectory.builtIn.path ? "the built-in catalog" : directory.path
                 let count = untranslated.count == 1 ? "1 message is" : "\(untranslated.count) messages are"
