@@ -1,5 +1,5 @@
 import SliderFormatting
-import SliderSpeech
+public import SliderSpeech
 
 /// Writes catalogs in the formats translators and platforms work in: one Xcode String Catalog
 /// (`.xcstrings`) or an Android `res` tree with a file of its own in each `values*` folder

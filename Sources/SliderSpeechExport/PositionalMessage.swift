@@ -1,4 +1,4 @@
-import SliderFormatting
+package import SliderFormatting
 import SliderSpeech
 
 /// A catalog message rewritten for the printf-style formats: its named arguments numbered in

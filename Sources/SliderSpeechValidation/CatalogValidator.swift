@@ -1,5 +1,5 @@
 import SliderFormatting
-import SliderSpeech
+public import SliderSpeech
 
 /// Validates translation catalogs against their source locale, rule by rule (``ValidationRule``).
 ///

@@ -1,6 +1,6 @@
 import SliderCore
 import SliderFormatting
-import SliderSpeech
+package import SliderSpeech
 
 /// A self-contained HTML page for translators and accessibility reviewers: for each locale and
 /// slider, the live slider, each element's platform properties, what each screen reader says on

@@ -1,5 +1,5 @@
-import SliderCore
-import SliderSpeech
+package import SliderCore
+public import SliderSpeech
 
 /// Accessible HTML for a slider: the WAI-ARIA slider pattern, correct before any script runs.
 ///

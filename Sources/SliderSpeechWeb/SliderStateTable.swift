@@ -1,5 +1,5 @@
-import SliderCore
-import SliderSpeech
+public import SliderCore
+public import SliderSpeech
 
 /// Every state a slider can reach from its description's value with the keyboard or a pointer,
 /// and for each state and key the next state and what the page posts: the tables the web

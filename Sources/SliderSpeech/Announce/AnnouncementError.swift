@@ -1,4 +1,4 @@
-import SliderCore
+public import SliderCore
 
 /// Why a slider could not be announced: an event that does not fit it, a text of its
 /// description that cannot be used, or a catalog message that cannot be produced.

@@ -1,5 +1,5 @@
-import SliderCore
-import SliderFormatting
+public import SliderCore
+public import SliderFormatting
 
 /// What an event did and what to say about it.
 public struct EventResult: Hashable, Sendable {

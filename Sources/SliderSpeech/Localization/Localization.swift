@@ -1,5 +1,5 @@
-import SliderCore
-import SliderFormatting
+public import SliderCore
+public import SliderFormatting
 
 /// Messages of the catalogs for one requested locale.
 ///

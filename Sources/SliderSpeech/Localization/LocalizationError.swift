@@ -1,4 +1,4 @@
-import SliderFormatting
+public import SliderFormatting
 
 /// Why a catalog message could not be produced: no catalog has it, or its pattern does not
 /// parse or format.

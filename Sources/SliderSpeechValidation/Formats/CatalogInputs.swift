@@ -1,4 +1,4 @@
-import SliderSpeech
+public import SliderSpeech
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import SliderSpeech
+public import SliderSpeech
 
 extension CatalogValidator {
     /// Validates catalogs of any format the validator reads, in one report: directories of
