@@ -1,4 +1,4 @@
-public import SliderSpeech
+package import SliderSpeech
 
 #if canImport(Glibc)
     import Glibc
