@@ -20,9 +20,24 @@ public struct TextTraits: Hashable, Sendable {
     /// call into ICU at most: printable ASCII, the common case, is decided without one.
     /// - Parameter text: Any text.
     /// - Returns: The traits, and the speech form (`text` itself when it needs no change).
-    public static func analyze(_ text: String) -> (traits: TextTraits, speech: String) {
+    public static func analyze(_ text: String) -> Analysis {
         let (traits, speech) = text.withUTF8Buffer { analyze(utf8: $0) }
-        return (traits, speech ?? text)
+        return Analysis(traits: traits, speech: speech ?? text)
+    }
+
+    /// A text's traits and its speech form, as ``analyze(_:)`` finds them.
+    public struct Analysis: Hashable, Sendable {
+        /// What the text needs when it is inserted into a sentence.
+        public let traits: TextTraits
+        /// The text's speech form (``SpeechText/speechForm(of:)``): the text itself when it
+        /// needs no change.
+        public let speech: String
+
+        /// The `traits` and `speech` form of a text.
+        public init(traits: TextTraits, speech: String) {
+            self.traits = traits
+            self.speech = speech
+        }
     }
 
     /// ``analyze(_:)`` of UTF-8 text in place.
