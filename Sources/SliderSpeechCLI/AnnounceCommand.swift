@@ -60,7 +60,7 @@ enum AnnounceCommand {
         if format == "json" {
             io.line(JSONWriter.pretty(try AnnouncementJSON.document(announcer)))
         } else {
-            let platforms = platform == "all" ? Platform.allCases : [Platform(rawValue: platform)!]
+            let platforms = platform == "all" ? Platform.all : [Platform(id: platform)!]
             for line in try TextReport.lines(announcer, platforms: platforms) { io.line(line) }
         }
         return .success
@@ -98,7 +98,7 @@ enum TextReport {
                 speech(tick.text, indent: 13)
             }
             for platform in platforms {
-                let name = (platformNames[platform] ?? platform.rawValue)
+                let name = (platformNames[platform] ?? platform.id)
                 lines.append(
                     "  " + name + String(repeating: " ", count: max(1, 11 - name.count)) + (element.spoken[platform]?.text ?? ""))
                 if let spoken = element.spoken[platform] { speech(spoken, indent: 13) }

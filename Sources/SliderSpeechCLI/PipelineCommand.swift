@@ -63,7 +63,7 @@ enum PipelineCommand {
         let announcer = try CommandSupport.announcer(spec: spec, locale: locale, catalogs: catalogs, io: io)
         var session = PipelineSession(
             announcer: announcer, format: PipelineSession.Format(rawValue: formatName)!,
-            platform: Platform(rawValue: platformName)!)
+            platform: Platform(id: platformName)!)
         // Answers wait in the output buffer until no more input is waiting (or the buffer
         // fills): a producer that waits for an answer gets it, and a burst of lines is answered
         // in few writes.

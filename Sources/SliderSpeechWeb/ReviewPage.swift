@@ -179,9 +179,9 @@ package struct ReviewPage {
         html += "<tr><th scope=\"col\" lang=\"en\">element</th><th scope=\"col\" lang=\"en\">platform</th>"
         html += "<th scope=\"col\" lang=\"en\">text form</th><th scope=\"col\" lang=\"en\">speech form</th></tr>\n"
         for element in elements {
-            for platform in Platform.allCases {
+            for platform in Platform.all {
                 guard let spoken = element.spoken[platform] else { continue }
-                html += "<tr><td>\(SliderHTML.escape(element.label))</td><td lang=\"en\" dir=\"ltr\">\(platform.rawValue)</td>"
+                html += "<tr><td>\(SliderHTML.escape(element.label))</td><td lang=\"en\" dir=\"ltr\">\(platform.id)</td>"
                 html +=
                     "<td>\(Self.visible(spoken.text))</td><td>\(SliderHTML.escape(spoken.speech))\(try audio(spoken.speech, tag))</td></tr>\n"
             }

@@ -99,7 +99,7 @@ public struct SliderAnnouncer: Sendable {
         let label = texts.thumbLabels[id] ?? ""
         let content = try spoken(value)
         var spoken: [Platform: LocalizedText] = [:]
-        for platform in Platform.allCases {
+        for platform in Platform.all {
             spoken[platform] = try spokenText(platform, id: id, value: content)
         }
         return SliderElement(
