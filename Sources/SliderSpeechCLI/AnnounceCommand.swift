@@ -31,7 +31,8 @@ enum AnnounceCommand {
               --format F       text (default) or json
 
             Limits (each an error naming the field or file, never a crash or a hang):
-              a --spec or catalog file holds at most \(FileSystem.describe(limit: FileSystem.defaultReadLimit)) (a histogram of 10 million
+              a --spec or catalog file holds at most \(FileSystem.describe(limit: FileSystem.defaultReadLimit)) \
+            (a histogram of 10 million
                 counts is about 20 MB); histogram counts, ticks and tick labels are limited by
                 that size alone, and checked in O(n log n)
               JSON nests at most \(JSONParser.maximumDepth) levels of arrays and objects
@@ -91,7 +92,8 @@ enum TextReport {
             lines.append("  value      \(element.valueText)")
             speech(try announcer.spokenValue(element.value), indent: 13)
             lines.append(
-                "  now        \(JSONNumber.text(for: element.value)), limits \(JSONNumber.text(for: element.limits.minimum))…\(JSONNumber.text(for: element.limits.maximum))"
+                "  now        \(JSONNumber.text(for: element.value)), limits "
+                    + "\(JSONNumber.text(for: element.limits.minimum))…\(JSONNumber.text(for: element.limits.maximum))"
             )
             if let tick = element.tick {
                 lines.append("  tick       \(tick.text.text)")

@@ -167,7 +167,8 @@ public struct CatalogExport: Sendable {
                     CatalogExportWarning(
                         code: .untranslatedLocale, id: "", locale: tag, file: directory.path,
                         reason:
-                            "\(name) has no \(tag) file: its \(count) missing from the export's \(tag) (the app says them in \(source) there)"
+                            "\(name) has no \(tag) file: its \(count) missing from the export's \(tag) (the app says them in "
+                            + "\(source) there)"
                     ))
             }
         }
@@ -194,7 +195,9 @@ public struct CatalogExport: Sendable {
                     throw CatalogExportError(
                         code: .controlCharacter, id: id, locale: tag,
                         reason:
-                            "the message has the control character \(MessageControlCharacters.name(of: scalar)) at offset \(offset), which no screen reader should be given (Android cannot even store U+0000); remove it"
+                            "the message has the control character \(MessageControlCharacters.name(of: scalar)) at offset "
+                            + "\(offset), which no screen reader should be given (Android cannot even store U+0000); "
+                            + "remove it"
                     )
                 }
                 let rewritten = try PositionalMessage(pattern: message.pattern, signature: signature, id: id, locale: tag)

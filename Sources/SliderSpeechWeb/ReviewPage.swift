@@ -66,7 +66,8 @@ package struct ReviewPage {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>SliderSpeech review</title>
             <style>
-            body { font-family: "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans CJK JP", sans-serif; margin: 1.5rem; line-height: 1.45; }
+            body { font-family: "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans CJK JP", sans-serif; \
+            margin: 1.5rem; line-height: 1.45; }
             nav ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; }
             section.locale { border-top: 2px solid #444; margin-top: 2rem; }
             table { border-collapse: collapse; margin: 0.5rem 0 1rem; }
@@ -163,7 +164,8 @@ package struct ReviewPage {
         }
         row("aria-orientation") { _ in "horizontal" }
         var html =
-            "<table>\n<caption lang=\"en\" dir=\"ltr\">Platform properties</caption>\n<tr><th scope=\"col\" lang=\"en\">property</th>"
+            "<table>\n<caption lang=\"en\" dir=\"ltr\">Platform properties</caption>\n<tr><th scope=\"col\" "
+            + "lang=\"en\">property</th>"
         for element in elements { html += "<th scope=\"col\">\(SliderHTML.escape(element.label))</th>" }
         html += "</tr>\n"
         for (name, values) in rows {
@@ -182,8 +184,8 @@ package struct ReviewPage {
             for platform in Platform.all {
                 guard let spoken = element.spoken[platform] else { continue }
                 html += "<tr><td>\(SliderHTML.escape(element.label))</td><td lang=\"en\" dir=\"ltr\">\(platform.id)</td>"
-                html +=
-                    "<td>\(Self.visible(spoken.text))</td><td>\(SliderHTML.escape(spoken.speech))\(try audio(spoken.speech, tag))</td></tr>\n"
+                html += "<td>\(Self.visible(spoken.text))</td>"
+                html += "<td>\(SliderHTML.escape(spoken.speech))\(try audio(spoken.speech, tag))</td></tr>\n"
             }
         }
         return html + "</table>\n"

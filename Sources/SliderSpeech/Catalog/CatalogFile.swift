@@ -120,7 +120,8 @@ public struct CatalogFile: Hashable, Sendable {
             throw CatalogError.notACatalog(
                 file: path, line: entry.line, column: entry.column,
                 reason:
-                    "\(entry.key): expected a pattern string or {\"message\": …, \"description\": …}, got \(entry.value.kindName)"
+                    "\(entry.key): expected a pattern string or {\"message\": …, \"description\": …}, got "
+                    + entry.value.kindName
             )
         }
     }
