@@ -62,7 +62,7 @@ public struct TextTraits: Hashable, Sendable {
 
     /// Whether UTF-8 text is printable ASCII only (every byte from 0x20 to 0x7E), by the shim's
     /// one rule (`ssicu_is_printable_ascii`): such text has no traits, is its own speech form and
-    /// needs no escape in a line written for people (``PeopleText``).
+    /// needs no escape in a line written for people (``TerminalText``).
     /// - Parameter text: UTF-8 text.
     /// - Returns: `true` for printable ASCII, and for no text at all.
     @inline(__always)

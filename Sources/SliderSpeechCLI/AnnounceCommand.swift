@@ -88,7 +88,7 @@ enum TextReport {
         }
         for element in try announcer.elements() {
             lines.append("")
-            lines.append("\(element.id.rawValue): \(PeopleText.escaped(element.label))")
+            lines.append("\(element.id.rawValue): \(TerminalText.escaped(element.label))")
             lines.append("  value      \(element.valueText)")
             speech(try announcer.spokenValue(element.value), indent: 13)
             lines.append(
@@ -119,6 +119,6 @@ enum TextReport {
         }
         // Labels and texts from the description are echoed input: each line stays one line,
         // with the isolates and marks of right-to-left text kept where they are balanced.
-        return lines.map(PeopleText.escapedKeepingBidi)
+        return lines.map(TerminalText.escapedKeepingBidi)
     }
 }

@@ -137,7 +137,7 @@ enum CommandSupport {
     static func warnAboutScript(_ localization: Localization, tag: String, io: ToolIO) {
         guard let fallback = localization.scriptFallback else { return }
         io.errorLine(
-            "slider-speech: warning: --locale \(PeopleText.escaped(tag)): no catalog is in its script, "
+            "slider-speech: warning: --locale \(TerminalText.escaped(tag)): no catalog is in its script, "
                 + "\(fallback.requested); answered from \(localization.catalogLocale.identifier), in \(fallback.answered)"
         )
     }

@@ -88,7 +88,7 @@ enum ExportCommand {
     }
 
     private static func warn(_ warnings: [CatalogExportWarning], _ io: ToolIO) {
-        for warning in warnings { io.errorLine("slider-speech: warning: " + PeopleText.escaped(warning.description)) }
+        for warning in warnings { io.errorLine("slider-speech: warning: " + TerminalText.escaped(warning.description)) }
     }
 
     private static func writeStringCatalog(

@@ -57,7 +57,7 @@ enum ReviewCommand {
             let locale = try CommandSupport.locale(tag)
             if let first = locales.first(where: { $0.locale == locale }) {
                 io.errorLine(
-                    "slider-speech: warning: --locale: '\(PeopleText.escaped(tag))' is '\(PeopleText.escaped(first.tag))' "
+                    "slider-speech: warning: --locale: '\(TerminalText.escaped(tag))' is '\(TerminalText.escaped(first.tag))' "
                         + "again; its section is written once"
                 )
                 continue
@@ -77,7 +77,7 @@ enum ReviewCommand {
                         voices[tag] = voice
                     } else {
                         io.errorLine(
-                            "slider-speech: warning: --audio: espeak-ng has no voice for '\(PeopleText.escaped(tag))' (tried "
+                            "slider-speech: warning: --audio: espeak-ng has no voice for '\(TerminalText.escaped(tag))' (tried "
                                 + "\(candidates.joined(separator: ", "))): its section has no audio"
                         )
                     }
@@ -189,7 +189,7 @@ struct Espeak {
             throw Failure(
                 description:
                     "espeak-ng -v \(voice) failed (exit status "
-                    + "\(run.status))\(said.isEmpty ? "" : ": " + PeopleText.escaped(said))"
+                    + "\(run.status))\(said.isEmpty ? "" : ": " + TerminalText.escaped(said))"
             )
         }
         return run.output

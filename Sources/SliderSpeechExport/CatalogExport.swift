@@ -216,7 +216,7 @@ public struct CatalogExport: Sendable {
                         sameAsSource: message.sameAsSource && tag != source))
             }
             result.append(
-                ExportedMessage(id: id, description: sourceMessage.description, signature: signature, localizations: locales)
+                ExportedMessage(id: id, note: sourceMessage.note, signature: signature, localizations: locales)
             )
         }
         return result
@@ -251,7 +251,8 @@ struct ExportedMessage: Sendable {
     }
 
     let id: String
-    let description: String?
+    /// The source message's note for translators.
+    let note: String?
     let signature: PositionalMessage.Signature
     let localizations: [Localization]
 
@@ -267,7 +268,7 @@ struct ExportedMessage: Sendable {
     /// "… Arguments: %1$@ = value, %2$lld = count."
     func comment(specifier: (Int, Bool) -> String, extra: String? = nil) -> String? {
         var parts: [String] = []
-        if let description, !description.isEmpty { parts.append(description) }
+        if let note, !note.isEmpty { parts.append(note) }
         if let extra { parts.append(extra) }
         if !signature.names.isEmpty {
             let countPosition = signature.countPosition

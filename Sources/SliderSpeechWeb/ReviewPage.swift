@@ -128,7 +128,7 @@ package struct ReviewPage {
         let table = try SliderStateTable(announcer: announcer)
         html += "<script type=\"application/json\" id=\"\(prefix)-table\">"
         html += SliderHTML.scriptSafeJSON(JSONWriter.compact(table.json)) + "</script>\n"
-        if announcer.description.step == 0 {
+        if announcer.slider.step == 0 {
             html += "<p class=\"note\" lang=\"en\" dir=\"ltr\">A continuous slider: the live slider moves on the grid the "
             html += "keyboard reaches (a twentieth of the range a step, a tenth a page), \(table.states.count) states.</p>\n"
         }
@@ -241,7 +241,7 @@ package struct ReviewPage {
                     }
                 }
             }
-            if announcer.description.histogram != nil {
+            if announcer.slider.histogram != nil {
                 for count in Self.sampleCounts { add("count \(count)", try announcer.countText(count)) }
             }
         } catch {

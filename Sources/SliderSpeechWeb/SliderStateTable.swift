@@ -53,7 +53,7 @@ public struct SliderStateTable: Hashable, Sendable {
         /// The value (`aria-valuenow`).
         public let value: Double
         /// Index into ``strings`` of the value text (`aria-valuetext`, the visible value).
-        public let valueText: Int
+        public let valueTextIndex: Int
         /// The thumb's effective limits (`aria-valuemin`, `aria-valuemax`).
         public let minimum: Double
         /// The largest value the thumb may take now (`aria-valuemax`).
@@ -122,7 +122,7 @@ public struct SliderStateTable: Hashable, Sendable {
             return strings.count - 1
         }
         let bounds = announcer.control.model.bounds
-        let continuous = announcer.description.step == 0 && bounds.upper > bounds.lower
+        let continuous = announcer.slider.step == 0 && bounds.upper > bounds.lower
         let gridParts = Double(Self.maximumPositions - 1)
         /// A value's place on the continuous slider's grid.
         func gridValue(_ value: Double) -> Double {
@@ -207,7 +207,7 @@ public struct SliderStateTable: Hashable, Sendable {
                     }
                     thumbStates.append(
                         ThumbState(
-                            value: value, valueText: intern(element.valueText),
+                            value: value, valueTextIndex: intern(element.valueText),
                             minimum: continuous ? gridValue(element.limits.minimum) : element.limits.minimum,
                             maximum: continuous ? gridValue(element.limits.maximum) : element.limits.maximum))
                 }
@@ -291,7 +291,7 @@ public struct SliderStateTable: Hashable, Sendable {
         for state in states {
             var row: [JSONValue] = []
             for thumb in state.thumbs {
-                row += [.number(thumb.value), .number(thumb.valueText), .number(thumb.minimum), .number(thumb.maximum)]
+                row += [.number(thumb.value), .number(thumb.valueTextIndex), .number(thumb.minimum), .number(thumb.maximum)]
             }
             row.append(.number(state.count ?? -1))
             for (moves, pointerMoves) in zip(state.moves, state.pointerMoves) {

@@ -6,7 +6,8 @@ import SliderFormatting
 /// catalog lookup and ICU object is made here, so that a bad key, currency or pattern fails
 /// before the first announcement, naming its field.
 final class SliderTexts: Sendable {
-    let description: SliderDescription
+    /// The slider description the texts are for.
+    let slider: SliderDescription
     let localization: Localization
     let values: ValueTextFormatter
     /// Labels of the thumbs: lower and upper for a range, the one thumb otherwise.
@@ -40,7 +41,7 @@ final class SliderTexts: Sendable {
     let layoutDirection: LayoutDirection
 
     init(description: SliderDescription, localization: Localization) throws(AnnouncementError) {
-        self.description = description
+        self.slider = description
         self.localization = localization
         values = try ValueTextFormatter(
             style: description.valueStyle, step: description.step, localization: localization,

@@ -114,7 +114,7 @@ public struct CatalogFile: Hashable, Sendable {
                 sameAsSource = value
             }
             return CatalogMessage(
-                id: entry.key, pattern: pattern, description: note, line: entry.line, column: entry.column,
+                id: entry.key, pattern: pattern, note: note, line: entry.line, column: entry.column,
                 sameAsSource: sameAsSource)
         default:
             throw CatalogError.notACatalog(
