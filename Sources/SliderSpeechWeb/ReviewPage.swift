@@ -136,7 +136,7 @@ package struct ReviewPage {
         do {
             elements = try announcer.elements()
         } catch {
-            throw SliderStateTable.Failure(description: "\(entry.name): \(error)")
+            throw SliderStateTable.Failure(code: .announcement, description: "\(entry.name): \(error)", cause: error)
         }
         html += propertiesTable(elements)
         html += try spokenTable(elements, tag: tag)
@@ -245,7 +245,7 @@ package struct ReviewPage {
                 for count in Self.sampleCounts { add("count \(count)", try announcer.countText(count)) }
             }
         } catch {
-            throw SliderStateTable.Failure(description: "\(name): \(error)")
+            throw SliderStateTable.Failure(code: .announcement, description: "\(name): \(error)", cause: error)
         }
         guard !rows.isEmpty else { return "" }
         var html = "<table>\n<caption lang=\"en\" dir=\"ltr\">Summary, limits and counts</caption>\n"
@@ -269,7 +269,7 @@ package struct ReviewPage {
         do {
             made = try speaker(text, tag)
         } catch {
-            throw SliderStateTable.Failure(description: "--audio: \(error)")
+            throw SliderStateTable.Failure(code: .audio, description: "--audio: \(error)", cause: error)
         }
         guard let wav = made else { return "" }
         return

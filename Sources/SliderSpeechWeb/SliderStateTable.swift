@@ -97,10 +97,56 @@ public struct SliderStateTable: Hashable, Sendable {
     /// ticks); otherwise every ``PointerMove/settle`` stays where it is, and the JSON leaves it out.
     public let settlesWhenDragEnds: Bool
 
-    /// Why a table cannot be built.
+    /// Why a table, a fragment or a review page cannot be built.
+    ///
+    /// New codes may be added in a minor release: compare ``code`` with the codes you handle
+    /// rather than expecting the list to be complete. Two failures are equal when their code and
+    /// line are.
     public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        /// What kind of fault a failure reports.
+        public struct Code: Hashable, Sendable, CustomStringConvertible {
+            /// The code's name, as spelled here (`tooManyPositions`).
+            public let name: String
+
+            private init(_ name: String) { self.name = name }
+
+            /// An option is not usable in HTML: an id prefix that is no id start, a nonce that
+            /// is no CSP nonce.
+            public static let invalidOption = Code("invalidOption")
+            /// The keyboard and a pointer reach more values of one thumb than a table holds
+            /// (``SliderStateTable/maximumPositions``).
+            public static let tooManyPositions = Code("tooManyPositions")
+            /// A text of the slider cannot be formatted (``Failure/cause`` is the
+            /// `AnnouncementError`).
+            public static let announcement = Code("announcement")
+            /// The review page's audio could not be made (``Failure/cause`` says why).
+            public static let audio = Code("audio")
+
+            /// The code's name.
+            public var description: String { name }
+        }
+
+        /// What kind of fault this is.
+        public let code: Code
         /// One line for people.
         public let description: String
+        /// The error behind this one, where there is one.
+        public let cause: (any Error)?
+
+        package init(code: Code, description: String, cause: (any Error)? = nil) {
+            self.code = code
+            self.description = description
+            self.cause = cause
+        }
+
+        public static func == (left: Failure, right: Failure) -> Bool {
+            left.code == right.code && left.description == right.description
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(code)
+            hasher.combine(description)
+        }
     }
 
     /// Walks every state reachable from the announcer's state with the keyboard and a pointer.
@@ -201,6 +247,7 @@ public struct SliderStateTable: Hashable, Sendable {
                     positions[position].insert(value)
                     if positions[position].count > Self.maximumPositions {
                         throw Failure(
+                            code: .tooManyPositions,
                             description:
                                 "the keyboard and a pointer reach more than \(Self.maximumPositions) values of one thumb; "
                                 + "the page's tables hold at most \(Self.maximumPositions) (use a coarser step)")
@@ -270,7 +317,7 @@ public struct SliderStateTable: Hashable, Sendable {
         } catch let failure as Failure {
             throw failure
         } catch {
-            throw Failure(description: "\(error)")
+            throw Failure(code: .announcement, description: "\(error)", cause: error)
         }
         self.strings = strings
         self.states = states

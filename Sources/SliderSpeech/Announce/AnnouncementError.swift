@@ -113,6 +113,16 @@ public struct AnnouncementError: Error, Hashable, Sendable, CustomStringConverti
         return nil
     }
 
+    /// The error behind this one, whichever it is: ``eventError``, ``descriptionError`` or
+    /// ``localizationError``.
+    public var cause: any Error {
+        switch underlying {
+        case .event(let error): return error
+        case .description(let error): return error
+        case .catalog(let error): return error
+        }
+    }
+
     /// One line for people.
     public var description: String {
         switch underlying {
