@@ -17,7 +17,7 @@ public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
     /// The speech form.
     public let speech: String
 
-    /// A text whose speech form is derived from it (``SpeechText/speechForm(of:)``).
+    /// A text whose speech form is derived from it (`SpeechText.speechForm(of:)`, SliderFormatting).
     /// - Parameter text: The text form.
     public init(_ text: String) {
         self.text = text
