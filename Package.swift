@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.3
 //
 // SliderSpeech: what a screen reader should say about sliders, in any locale ICU knows.
 //
@@ -17,6 +17,10 @@
 //   slider-speech     the command-line tool (a thin layer over SliderSpeechCLI)
 import PackageDescription
 
+// The library targets: an `import` is internal unless marked `public import`, so that a module
+// re-exports another module's types only where its public API shows them.
+let libraryTargetSettings: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")]
+
 let package = Package(
     name: "SliderSpeech",
     products: [
@@ -33,6 +37,7 @@ let package = Package(
     targets: [
         .target(
             name: "SliderCore",
+            swiftSettings: libraryTargetSettings,
             // Double.rounded() calls libm, which a program that imports nothing else would miss.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
@@ -44,18 +49,25 @@ let package = Package(
         .target(name: "CICUShim", dependencies: ["CICU"]),
         // libxml2 for Android resource files (not named libxml2, which clashes with Apple's SDK).
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        .target(name: "SliderFormatting", dependencies: ["CICUShim", "SliderCore"]),
+        .target(
+            name: "SliderFormatting", dependencies: ["CICUShim", "SliderCore"], swiftSettings: libraryTargetSettings),
         .target(
             name: "SliderSpeech",
             dependencies: ["SliderCore", "SliderFormatting"],
+            swiftSettings: libraryTargetSettings,
             plugins: ["EmbedResources"]
         ),
         .target(
             name: "SliderSpeechValidation",
-            dependencies: ["SliderCore", "SliderFormatting", "SliderSpeech", "CLibXML2"]
+            dependencies: ["SliderCore", "SliderFormatting", "SliderSpeech", "CLibXML2"],
+            swiftSettings: libraryTargetSettings
         ),
-        .target(name: "SliderSpeechExport", dependencies: ["SliderFormatting", "SliderSpeech"]),
-        .target(name: "SliderSpeechWeb", dependencies: ["SliderCore", "SliderFormatting", "SliderSpeech"]),
+        .target(
+            name: "SliderSpeechExport", dependencies: ["SliderFormatting", "SliderSpeech"],
+            swiftSettings: libraryTargetSettings),
+        .target(
+            name: "SliderSpeechWeb", dependencies: ["SliderCore", "SliderFormatting", "SliderSpeech"],
+            swiftSettings: libraryTargetSettings),
         .target(
             name: "SliderSpeechCLI",
             dependencies: [
@@ -64,7 +76,9 @@ let package = Package(
             ],
             plugins: ["EmbedResources"]
         ),
-        .target(name: "SliderSpeechTesting", dependencies: ["SliderSpeech", "SliderSpeechValidation"]),
+        .target(
+            name: "SliderSpeechTesting", dependencies: ["SliderSpeech", "SliderSpeechValidation"],
+            swiftSettings: libraryTargetSettings),
         // A release build on Linux carries the Swift runtime in the binary (-static-stdlib): a
         // copied binary runs without a Swift installation, and a run maps none of the runtime's
         // libraries it does not use (`demo` peaks about 2.7 MB lower).

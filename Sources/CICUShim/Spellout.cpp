@@ -1,7 +1,6 @@
 // Numbers in words (ICU's rule-based number format) and currency symbols.
 #include "ShimSupport.h"
 
-#include <unicode/ucurr.h>
 #include <unicode/unum.h>
 
 #include <cstring>
@@ -61,18 +60,6 @@ int32_t ssicu_spellout_format_decimal(ssicu_spellout *spellout, const char *deci
         return ssicu::copyUTF8(text, out, capacity, s.code);
     }
     return ssicu::copyUTF8(buffer, length, out, capacity, s.code);
-}
-
-int32_t ssicu_currency_symbol(const char *localeID, const char *isoCode, char *out,
-                              int32_t capacity, int32_t *status) {
-    ssicu::Status s(status);
-    icu::UnicodeString code(isoCode, -1, US_INV);
-    UBool isChoiceFormat = false;
-    int32_t length = 0;
-    const UChar *name = ucurr_getName(code.getTerminatedBuffer(), localeID, UCURR_SYMBOL_NAME,
-                                      &isChoiceFormat, &length, &s.code);
-    if (U_FAILURE(s.code)) return 0;
-    return ssicu::copyUTF8(name, length, out, capacity, s.code);
 }
 
 }  // extern "C"

@@ -155,9 +155,9 @@ public struct Histogram: Hashable, Sendable {
     ///
     /// Midpoints rise with the slice index, so the slices inside are found from the slice
     /// width (checked against their midpoints, with a binary search where rounding or huge
-    /// bounds make the estimate more than a few slices off) and their sum is a difference of two sums up to a slice (each a stored block sum
-    /// and fewer than 64 counts): O(log n) per call (a range whose sum reaches `Int.max` is
-    /// summed slice by slice).
+    /// bounds make the estimate more than a few slices off) and their sum is a difference of
+    /// two sums up to a slice (each a stored block sum and fewer than 64 counts): O(log n) per
+    /// call (a range whose sum reaches `Int.max` is summed slice by slice).
     /// - Parameters:
     ///   - lower: The lower end of the range.
     ///   - upper: The upper end of the range.

@@ -83,7 +83,8 @@ public struct SliderInputError: Error, Hashable, Sendable, CustomStringConvertib
         SliderInputError(
             .outside, field: field,
             reason:
-                "\(NumberText.plain(value)) is outside the bounds \(NumberText.plain(bounds.lower))…\(NumberText.plain(bounds.upper))"
+                "\(NumberText.plain(value)) is outside the bounds "
+                + "\(NumberText.plain(bounds.lower))…\(NumberText.plain(bounds.upper))"
         )
     }
 

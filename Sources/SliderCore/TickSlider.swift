@@ -98,19 +98,48 @@ public struct TickSlider: Hashable, Sendable {
 
     /// The labelled neighbours of the value when it lies strictly between two ticks: the
     /// largest tick below and the smallest above.
-    public var ticksAround: (below: Double, above: Double)? {
+    public var ticksAround: TicksAround? {
         guard tickIndex == nil, let above = ticks.first(where: { $0 > value }),
             let below = ticks.last(where: { $0 < value })
         else { return nil }
-        return (below, above)
+        return TicksAround(below: below, above: above)
     }
 
     /// The filled part of the track as positions `0…1`: from the neutral value (or the lower
     /// end) to the value, whichever way it goes.
-    public var filledSpan: (from: Double, to: Double) {
+    public var filledSpan: TrackSpan {
         let start = neutralValue.map(bounds.position(of:)) ?? 0
         let end = position
-        return (Swift.min(start, end), Swift.max(start, end))
+        return TrackSpan(from: Swift.min(start, end), to: Swift.max(start, end))
+    }
+
+    /// The two ticks around a value that lies between them (``ticksAround``).
+    public struct TicksAround: Hashable, Sendable {
+        /// The largest tick below the value.
+        public let below: Double
+        /// The smallest tick above the value.
+        public let above: Double
+
+        /// The ticks `below` and `above` a value.
+        public init(below: Double, above: Double) {
+            self.below = below
+            self.above = above
+        }
+    }
+
+    /// A part of the track as positions `0…1` from its start (``filledSpan``): `from` is never
+    /// after `to`.
+    public struct TrackSpan: Hashable, Sendable {
+        /// Where the part starts, `0…1`.
+        public let from: Double
+        /// Where the part ends, `0…1`, at or after ``from``.
+        public let to: Double
+
+        /// The part of the track from `from` to `to`.
+        public init(from: Double, to: Double) {
+            self.from = from
+            self.to = to
+        }
     }
 
     /// Sets the value through the slider's step and bounds, then settles on the nearest tick

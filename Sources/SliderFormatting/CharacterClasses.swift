@@ -1,7 +1,7 @@
 internal import CICUShim
 
 /// The characters the JSON writer escapes, the validator looks for in a pattern's syntax, lines
-/// written for people escape (``PeopleText``) and the review page shows as marks, read from
+/// written for people escape (``TerminalText``) and the review page shows as marks, read from
 /// ICU's character data once, on first use. Nothing here is a hand-written table.
 package enum CharacterClasses {
     /// Line and paragraph separators (general categories Zl and Zp): U+2028, U+2029. Some

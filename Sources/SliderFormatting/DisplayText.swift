@@ -137,13 +137,3 @@ package enum BidiText {
         return result ?? text
     }
 }
-
-extension CurrencyCodes {
-    /// The currency's symbol in `locale` (`ucurr_getName`, UCURR_SYMBOL_NAME): "US$" in ar,
-    /// "$" in en, "zł" for PLN in pl; `nil` when ICU fails.
-    package static func symbol(_ code: String, locale: ICULocale) -> String? {
-        try? ShimText.read(operation: "ucurr_getName") { out, capacity, status in
-            ssicu_currency_symbol(locale.icuID, code, out, capacity, status)
-        }
-    }
-}

@@ -78,6 +78,10 @@ public struct FormattingError: Error, Hashable, Sendable, CustomStringConvertibl
     /// Where and why ICU rejects a message pattern (``Code/messageSyntax``).
     public let syntaxError: MessageSyntaxError?
 
+    /// The error behind this one, whichever it is: ``icuError`` or ``syntaxError``; `nil` when
+    /// the fault is the input's alone.
+    public var cause: (any Error)? { icuError ?? syntaxError.map { $0 as any Error } }
+
     private init(_ code: Code, input: String, icuError: ICUError? = nil, syntaxError: MessageSyntaxError? = nil) {
         self.code = code
         self.input = input

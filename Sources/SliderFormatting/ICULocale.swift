@@ -1,5 +1,5 @@
 internal import CICUShim
-import SliderCore
+public import SliderCore
 
 /// A locale that ICU has data for, named by its canonical BCP 47 tag.
 ///

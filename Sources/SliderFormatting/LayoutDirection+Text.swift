@@ -1,5 +1,5 @@
 internal import CICUShim
-import SliderCore
+public import SliderCore
 
 extension LayoutDirection {
     /// The direction of a text by its first strong character, as the Unicode bidi algorithm

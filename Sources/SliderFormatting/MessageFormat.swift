@@ -13,11 +13,15 @@ internal import CICUShim
 /// locale's CLDR rules.
 ///
 /// `icu::MessageFormat` is not thread-safe, so each instance serializes its use with a lock
-/// (the package's own `Locked`). Shared instances
-/// are safe to use from any thread; heavy concurrent use of one pattern takes turns.
+/// (the package's own `Locked`). Shared instances are safe to use from any thread; heavy
+/// concurrent use of one pattern takes turns.
 public final class MessageFormat: @unchecked Sendable {
     /// The value of an argument, as ``format(_:)`` takes it: inserted as it is, with no
     /// isolation of its own (SliderSpeech's messages add that).
+    ///
+    /// Frozen: a `switch` over its cases may be exhaustive. They are the two kinds of value
+    /// ICU's message arguments take here (dates and times are no slider's); a new case would
+    /// be a new major version.
     public enum Value: Hashable, Sendable {
         /// A number: for `{count, plural, …}`, `{value, number, ::.##}`, `#`, or plain `{n}`.
         case number(Double)

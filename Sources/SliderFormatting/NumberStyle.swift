@@ -9,6 +9,10 @@ import SliderCore
 /// NumberStyle.percent(step: 0.005).skeleton                  // "percent scale/100 .#"
 /// NumberStyle.currency(code: "USD", precision: 0).skeleton   // "currency/USD precision-integer"
 /// ```
+///
+/// Frozen: a `switch` over its cases may be exhaustive. Every other way ICU writes a number
+/// is a ``skeleton(_:)``, so no style needs a case of its own; a new case would be a new major
+/// version.
 public enum NumberStyle: Hashable, Sendable {
     /// A plain number with at most as many fraction digits as `step` has decimal places
     /// (0.25 → 2), none required. A step of 0 (or one that is not finite) leaves ICU's default.

@@ -41,6 +41,10 @@ public struct ParsedMessage: Hashable, Sendable {
 }
 
 /// A piece of a message.
+///
+/// Frozen: a `switch` over its cases may be exhaustive. They are the pieces of ICU's
+/// MessageFormat syntax, which is settled (MessageFormat 2 would be a syntax tree of its own);
+/// a new case would be a new major version.
 public indirect enum MessageNode: Hashable, Sendable {
     /// Literal text, with ICU's apostrophe quoting resolved ("it''s" is "it's"); the offset is
     /// where it starts in the pattern.
@@ -52,6 +56,10 @@ public indirect enum MessageNode: Hashable, Sendable {
 }
 
 /// What kind of argument a `{…}` is.
+///
+/// Frozen: a `switch` over its cases may be exhaustive. They are the argument forms of ICU's
+/// MessageFormat syntax; an argument type ICU adds is a ``simple(type:style:)`` already; a new
+/// case would be a new major version.
 public enum MessageArgumentKind: Hashable, Sendable {
     /// `{name}`.
     case plain

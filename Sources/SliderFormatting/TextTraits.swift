@@ -20,9 +20,24 @@ public struct TextTraits: Hashable, Sendable {
     /// call into ICU at most: printable ASCII, the common case, is decided without one.
     /// - Parameter text: Any text.
     /// - Returns: The traits, and the speech form (`text` itself when it needs no change).
-    public static func analyze(_ text: String) -> (traits: TextTraits, speech: String) {
+    public static func analyze(_ text: String) -> Analysis {
         let (traits, speech) = text.withUTF8Buffer { analyze(utf8: $0) }
-        return (traits, speech ?? text)
+        return Analysis(traits: traits, speech: speech ?? text)
+    }
+
+    /// A text's traits and its speech form, as ``analyze(_:)`` finds them.
+    public struct Analysis: Hashable, Sendable {
+        /// What the text needs when it is inserted into a sentence.
+        public let traits: TextTraits
+        /// The text's speech form (``SpeechText/speechForm(of:)``): the text itself when it
+        /// needs no change.
+        public let speech: String
+
+        /// The `traits` and `speech` form of a text.
+        public init(traits: TextTraits, speech: String) {
+            self.traits = traits
+            self.speech = speech
+        }
     }
 
     /// ``analyze(_:)`` of UTF-8 text in place.
@@ -47,7 +62,7 @@ public struct TextTraits: Hashable, Sendable {
 
     /// Whether UTF-8 text is printable ASCII only (every byte from 0x20 to 0x7E), by the shim's
     /// one rule (`ssicu_is_printable_ascii`): such text has no traits, is its own speech form and
-    /// needs no escape in a line written for people (``PeopleText``).
+    /// needs no escape in a line written for people (``TerminalText``).
     /// - Parameter text: UTF-8 text.
     /// - Returns: `true` for printable ASCII, and for no text at all.
     @inline(__always)

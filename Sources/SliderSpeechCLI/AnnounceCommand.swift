@@ -31,7 +31,8 @@ enum AnnounceCommand {
               --format F       text (default) or json
 
             Limits (each an error naming the field or file, never a crash or a hang):
-              a --spec or catalog file holds at most \(FileSystem.describe(limit: FileSystem.defaultReadLimit)) (a histogram of 10 million
+              a --spec or catalog file holds at most \(FileSystem.describe(limit: FileSystem.defaultReadLimit)) \
+            (a histogram of 10 million
                 counts is about 20 MB); histogram counts, ticks and tick labels are limited by
                 that size alone, and checked in O(n log n)
               JSON nests at most \(JSONParser.maximumDepth) levels of arrays and objects
@@ -60,7 +61,7 @@ enum AnnounceCommand {
         if format == "json" {
             io.line(JSONWriter.pretty(try AnnouncementJSON.document(announcer)))
         } else {
-            let platforms = platform == "all" ? Platform.allCases : [Platform(rawValue: platform)!]
+            let platforms = platform == "all" ? Platform.all : [Platform(id: platform)!]
             for line in try TextReport.lines(announcer, platforms: platforms) { io.line(line) }
         }
         return .success
@@ -87,18 +88,19 @@ enum TextReport {
         }
         for element in try announcer.elements() {
             lines.append("")
-            lines.append("\(element.id.rawValue): \(PeopleText.escaped(element.label))")
+            lines.append("\(element.id.rawValue): \(TerminalText.escaped(element.label))")
             lines.append("  value      \(element.valueText)")
             speech(try announcer.spokenValue(element.value), indent: 13)
             lines.append(
-                "  now        \(JSONNumber.text(for: element.value)), limits \(JSONNumber.text(for: element.limits.minimum))…\(JSONNumber.text(for: element.limits.maximum))"
+                "  now        \(JSONNumber.text(for: element.value)), limits "
+                    + "\(JSONNumber.text(for: element.limits.minimum))…\(JSONNumber.text(for: element.limits.maximum))"
             )
             if let tick = element.tick {
                 lines.append("  tick       \(tick.text.text)")
                 speech(tick.text, indent: 13)
             }
             for platform in platforms {
-                let name = (platformNames[platform] ?? platform.rawValue)
+                let name = (platformNames[platform] ?? platform.id)
                 lines.append(
                     "  " + name + String(repeating: " ", count: max(1, 11 - name.count)) + (element.spoken[platform]?.text ?? ""))
                 if let spoken = element.spoken[platform] { speech(spoken, indent: 13) }
@@ -117,6 +119,6 @@ enum TextReport {
         }
         // Labels and texts from the description are echoed input: each line stays one line,
         // with the isolates and marks of right-to-left text kept where they are balanced.
-        return lines.map(PeopleText.escapedKeepingBidi)
+        return lines.map(TerminalText.escapedKeepingBidi)
     }
 }

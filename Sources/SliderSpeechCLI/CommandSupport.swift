@@ -135,9 +135,10 @@ enum CommandSupport {
     /// locale asked for: "--locale sr-Cyrl: no catalog is in its script, Cyrl; answered from
     /// sr-Latn, in Latn".
     static func warnAboutScript(_ localization: Localization, tag: String, io: ToolIO) {
-        guard let (requested, answered) = localization.scriptFallback else { return }
+        guard let fallback = localization.scriptFallback else { return }
         io.errorLine(
-            "slider-speech: warning: --locale \(PeopleText.escaped(tag)): no catalog is in its script, \(requested); answered from \(localization.catalogLocale.identifier), in \(answered)"
+            "slider-speech: warning: --locale \(TerminalText.escaped(tag)): no catalog is in its script, "
+                + "\(fallback.requested); answered from \(localization.catalogLocale.identifier), in \(fallback.answered)"
         )
     }
 

@@ -88,7 +88,7 @@ enum ExportCommand {
     }
 
     private static func warn(_ warnings: [CatalogExportWarning], _ io: ToolIO) {
-        for warning in warnings { io.errorLine("slider-speech: warning: " + PeopleText.escaped(warning.description)) }
+        for warning in warnings { io.errorLine("slider-speech: warning: " + TerminalText.escaped(warning.description)) }
     }
 
     private static func writeStringCatalog(
@@ -109,7 +109,8 @@ enum ExportCommand {
                 text = merge.text
                 let total = merge.added.count + merge.updated.count
                 summary =
-                    ": \(total) string\(total == 1 ? "" : "s") of the export (\(merge.added.count) added, \(merge.updated.count) updated), \(merge.kept) of the catalog's own kept"
+                    ": \(total) string\(total == 1 ? "" : "s") of the export (\(merge.added.count) added, "
+                    + "\(merge.updated.count) updated), \(merge.kept) of the catalog's own kept"
             } else {
                 text = try export.stringCatalog()
             }
@@ -149,18 +150,21 @@ enum ExportCommand {
         if !clashes.isEmpty {
             for clash in clashes {
                 io.errorLine(
-                    "slider-speech: error: -o: \(clash.file) defines \(clash.names.joined(separator: ", ")), which the export writes to \(clash.exportFile)"
+                    "slider-speech: error: -o: \(clash.file) defines \(clash.names.joined(separator: ", ")), which the export "
+                        + "writes to \(clash.exportFile)"
                 )
             }
             let count = clashes.count == 1 ? "1 of the app's files defines" : "\(clashes.count) of the app's files define"
             throw UsageError(
-                "-o: \(count) names the export writes, so aapt would fail with \"already defined\": nothing was written (remove those names from the app's files; an earlier export wrote them into strings.xml)"
+                "-o: \(count) names the export writes, so aapt would fail with \"already defined\": nothing was written "
+                    + "(remove those names from the app's files; an earlier export wrote them into strings.xml)"
             )
         }
         warn(warnings, io)
         for path in earlier {
             io.errorLine(
-                "slider-speech: warning: -o: \(path) is from an earlier export and was not rewritten (this export has no such locale); delete it if the app no longer ships that locale"
+                "slider-speech: warning: -o: \(path) is from an earlier export and was not rewritten (this export has no such "
+                    + "locale); delete it if the app no longer ships that locale"
             )
         }
         for file in files {

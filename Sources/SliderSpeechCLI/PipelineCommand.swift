@@ -63,7 +63,7 @@ enum PipelineCommand {
         let announcer = try CommandSupport.announcer(spec: spec, locale: locale, catalogs: catalogs, io: io)
         var session = PipelineSession(
             announcer: announcer, format: PipelineSession.Format(rawValue: formatName)!,
-            platform: Platform(rawValue: platformName)!)
+            platform: Platform(id: platformName)!)
         // Answers wait in the output buffer until no more input is waiting (or the buffer
         // fills): a producer that waits for an answer gets it, and a burst of lines is answered
         // in few writes.
@@ -89,7 +89,7 @@ enum PipelineCommand {
             }
             guard let output else { continue }
             if let error = output.error, session.format == .ssml {
-                io.errorLine("slider-speech: error: line \(session.sequence): \(PeopleText.escaped(error))")
+                io.errorLine("slider-speech: error: line \(session.sequence): \(TerminalText.escaped(error))")
             }
             // The rest of an over-long line may take long to skip (`< /dev/zero` never ends):
             // its error object goes out now.
@@ -104,7 +104,7 @@ enum PipelineCommand {
     static func maximumLineBytes(_ arguments: inout Arguments) throws(UsageError) -> Int {
         guard let text = try arguments.value("--max-line-bytes") else { return LineReader.defaultMaximumLineBytes }
         guard let count = Int(text), count >= 1 else {
-            throw UsageError("--max-line-bytes: '\(PeopleText.escaped(text))' is not a whole number of bytes from 1 up")
+            throw UsageError("--max-line-bytes: '\(TerminalText.escaped(text))' is not a whole number of bytes from 1 up")
         }
         return count
     }

@@ -57,7 +57,8 @@ enum ReviewCommand {
             let locale = try CommandSupport.locale(tag)
             if let first = locales.first(where: { $0.locale == locale }) {
                 io.errorLine(
-                    "slider-speech: warning: --locale: '\(PeopleText.escaped(tag))' is '\(PeopleText.escaped(first.tag))' again; its section is written once"
+                    "slider-speech: warning: --locale: '\(TerminalText.escaped(tag))' is '\(TerminalText.escaped(first.tag))' "
+                        + "again; its section is written once"
                 )
                 continue
             }
@@ -76,7 +77,8 @@ enum ReviewCommand {
                         voices[tag] = voice
                     } else {
                         io.errorLine(
-                            "slider-speech: warning: --audio: espeak-ng has no voice for '\(PeopleText.escaped(tag))' (tried \(candidates.joined(separator: ", "))): its section has no audio"
+                            "slider-speech: warning: --audio: espeak-ng has no voice for '\(TerminalText.escaped(tag))' (tried "
+                                + "\(candidates.joined(separator: ", "))): its section has no audio"
                         )
                     }
                 } catch {
@@ -186,7 +188,8 @@ struct Espeak {
             let said = String(decoding: run.errors, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
             throw Failure(
                 description:
-                    "espeak-ng -v \(voice) failed (exit status \(run.status))\(said.isEmpty ? "" : ": " + PeopleText.escaped(said))"
+                    "espeak-ng -v \(voice) failed (exit status "
+                    + "\(run.status))\(said.isEmpty ? "" : ": " + TerminalText.escaped(said))"
             )
         }
         return run.output

@@ -102,7 +102,7 @@ package enum SliderSpeechTool {
             break
         }
         guard let command = commands.first(where: { $0.name == first }) else {
-            io.errorLine("slider-speech: error: unknown command '\(PeopleText.escaped(first))' (see slider-speech --help)")
+            io.errorLine("slider-speech: error: unknown command '\(TerminalText.escaped(first))' (see slider-speech --help)")
             return ExitStatus.usage.rawValue
         }
         var rest = Arguments(bytes: Array(argumentBytes.dropFirst()))
@@ -122,9 +122,9 @@ package enum SliderSpeechTool {
         }
     }
 
-    /// Any message on one line, what it echoes escaped (see ``PeopleText``).
+    /// Any message on one line, what it echoes escaped (see ``TerminalText``).
     static func oneLine(_ text: String) -> String {
-        PeopleText.escaped(text)
+        TerminalText.escaped(text)
     }
 }
 

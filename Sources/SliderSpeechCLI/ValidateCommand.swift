@@ -90,7 +90,7 @@ enum ValidateCommand {
         } catch {
             throw UsageError("\(error)")
         }
-        for note in report.notes { io.errorLine("slider-speech: warning: \(PeopleText.escaped(note))") }
+        for note in report.notes { io.errorLine("slider-speech: warning: \(TerminalText.escaped(note))") }
         if let baselinePath {
             let bytes = try CommandSupport.read(baselinePath, option: "--baseline")
             let baseline: ValidationBaseline

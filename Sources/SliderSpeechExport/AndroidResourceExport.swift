@@ -39,7 +39,8 @@ enum AndroidResourceExport {
 
     /// The first line of every file: whose it is, and that an export rewrites it.
     static let header =
-        "    <!-- Written by slider-speech export from its catalogs; each export rewrites this file: edit the catalogs, not this file. -->"
+        "    <!-- Written by slider-speech export from its catalogs; each export rewrites this file: edit the catalogs, not "
+        + "this file. -->"
 
     static func files(of messages: [ExportedMessage], sourceLocale: String) throws(CatalogExportError) -> [CatalogExport.File] {
         // Names first: every locale's file uses the same ones.
@@ -57,7 +58,8 @@ enum AndroidResourceExport {
                 throw CatalogExportError(
                     code: .resourceName, id: message.id, locale: sourceLocale,
                     reason:
-                        "its Android resource name '\(name)' is a Java keyword, which aapt rejects as an invalid symbol (R.string.\(name) cannot be compiled); give the message another id"
+                        "its Android resource name '\(name)' is a Java keyword, which aapt rejects as an invalid symbol "
+                        + "(R.string.\(name) cannot be compiled); give the message another id"
                 )
             }
             var taken = [name]
@@ -102,15 +104,15 @@ enum AndroidResourceExport {
                     lines.append("    </plurals>")
                     if exactZero, let zero = localization.message.zeroText(rules: localization.rules) {
                         lines.append(
-                            "    <!-- \(message.id), its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero) -->"
+                            "    <!-- \(message.id), its =0 variant: what to say for a count of 0, the count written in "
+                                + "(Android plurals have no exact zero) -->"
                         )
                         let pieces =
                             countPosition.map {
                                 PositionalMessage.filling(zero, position: $0, with: zeroText(localization.locale))
                             } ?? zero
-                        lines.append(
-                            #"    <string name="\#(name)_zero"\#(ignore)>\#(value(pieces, countPosition: countPosition))</string>"#
-                        )
+                        let zeroValue = value(pieces, countPosition: countPosition)
+                        lines.append(#"    <string name="\#(name)_zero"\#(ignore)>\#(zeroValue)</string>"#)
                     }
                 }
                 byLocale[localization.tag, default: []].append(contentsOf: lines)

@@ -1,4 +1,4 @@
-import SliderSpeech
+package import SliderSpeech
 
 /// An app's Android `res` folder as the export finds it before writing into it: the names its
 /// own files define, so that a name the export would write as well is found before `aapt`

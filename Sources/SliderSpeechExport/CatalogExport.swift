@@ -1,5 +1,5 @@
 import SliderFormatting
-import SliderSpeech
+public import SliderSpeech
 
 /// Writes catalogs in the formats translators and platforms work in: one Xcode String Catalog
 /// (`.xcstrings`) or an Android `res` tree with a file of its own in each `values*` folder
@@ -169,7 +169,8 @@ public struct CatalogExport: Sendable {
                     CatalogExportWarning(
                         code: .untranslatedLocale, id: "", locale: tag, file: directory.path,
                         reason:
-                            "\(name) has no \(tag) file: its \(count) missing from the export's \(tag) (the app says them in \(source) there)"
+                            "\(name) has no \(tag) file: its \(count) missing from the export's \(tag) (the app says them in "
+                            + "\(source) there)"
                     ))
             }
         }
@@ -202,7 +203,9 @@ public struct CatalogExport: Sendable {
                     throw CatalogExportError(
                         code: .controlCharacter, id: id, locale: tag,
                         reason:
-                            "the message has the control character \(MessageControlCharacters.name(of: scalar)) at offset \(offset), which no screen reader should be given (Android cannot even store U+0000); remove it"
+                            "the message has the control character \(MessageControlCharacters.name(of: scalar)) at offset "
+                            + "\(offset), which no screen reader should be given (Android cannot even store U+0000); "
+                            + "remove it"
                     )
                 }
                 let rewritten = try PositionalMessage(pattern: message.pattern, signature: signature, id: id, locale: tag)
@@ -221,7 +224,7 @@ public struct CatalogExport: Sendable {
                         sameAsSource: message.sameAsSource && tag != source))
             }
             result.append(
-                ExportedMessage(id: id, description: sourceMessage.description, signature: signature, localizations: locales)
+                ExportedMessage(id: id, note: sourceMessage.note, signature: signature, localizations: locales)
             )
         }
         return result
@@ -256,7 +259,8 @@ struct ExportedMessage: Sendable {
     }
 
     let id: String
-    let description: String?
+    /// The source message's note for translators.
+    let note: String?
     let signature: PositionalMessage.Signature
     let localizations: [Localization]
 
@@ -272,7 +276,7 @@ struct ExportedMessage: Sendable {
     /// "… Arguments: %1$@ = value, %2$lld = count."
     func comment(specifier: (Int, Bool) -> String, extra: String? = nil) -> String? {
         var parts: [String] = []
-        if let description, !description.isEmpty { parts.append(description) }
+        if let note, !note.isEmpty { parts.append(note) }
         if let extra { parts.append(extra) }
         if !signature.names.isEmpty {
             let countPosition = signature.countPosition

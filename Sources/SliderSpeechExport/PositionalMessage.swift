@@ -1,4 +1,4 @@
-import SliderFormatting
+package import SliderFormatting
 import SliderSpeech
 
 /// A catalog message rewritten for the printf-style formats: its named arguments numbered in
@@ -112,7 +112,8 @@ package struct PositionalMessage: Hashable, Sendable {
                 guard let value = Double(variant.selector.dropFirst()), value == 0 else {
                     throw walker.error(
                         .exactValue,
-                        "\(variant.selector) selects one exact number, which neither a String Catalog nor an Android plural can (only =0 has a counterpart; Android's quantity is also a whole number)"
+                        "\(variant.selector) selects one exact number, which neither a String Catalog nor an Android plural "
+                            + "can (only =0 has a counterpart; Android's quantity is also a whole number)"
                     )
                 }
                 if exactZero == nil { exactZero = pieces }
@@ -226,7 +227,8 @@ private struct Walker {
                     let written = style.map { "{\(argument.name), \(type), \($0)}" } ?? "{\(argument.name), \(type)}"
                     throw error(
                         .formattedArgument,
-                        "\(written) is formatted by ICU; the formats take the app's text for it (give the argument as {\(argument.name)})"
+                        "\(written) is formatted by ICU; the formats take the app's text for it (give the argument as "
+                            + "{\(argument.name)})"
                     )
                 case .plural:
                     throw error(.nestedPlural, "a plural of {\(argument.name)} inside another argument")

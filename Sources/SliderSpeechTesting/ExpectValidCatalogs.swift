@@ -1,6 +1,6 @@
 import SliderSpeech
-import SliderSpeechValidation
-import Testing
+public import SliderSpeechValidation
+public import Testing
 
 /// Validates translation catalogs from a Swift Testing test: each error fails the test as an
 /// issue of its own, reading `file:line: error rule: locale id [variant]: message`; each

@@ -1,5 +1,5 @@
 import SliderFormatting
-import SliderSpeech
+public import SliderSpeech
 
 /// Validates translation catalogs against their source locale, rule by rule (``ValidationRule``).
 ///
@@ -109,7 +109,9 @@ public struct CatalogValidator: Sendable {
                             column: message.column > 0 ? message.column : nil, locale: source.file.localeTag,
                             id: message.id,
                             message:
-                                "no language translates this message: \(tags.count) lack it (\(tags.prefix(4).joined(separator: ", "))\(tags.count > 4 ? ", …" : "")); one finding for the message, not one a language"
+                                "no language translates this message: \(tags.count) lack it "
+                                + "(\(tags.prefix(4).joined(separator: ", "))\(tags.count > 4 ? ", …" : "")); one finding "
+                                + "for the message, not one a language"
                         ))
                 }
             }
@@ -192,7 +194,9 @@ private struct FileChecker {
                 ValidationFinding(
                     rule: .missingKey, file: file.path, line: 1, locale: file.localeTag,
                     message:
-                        "translates \(total - missing.count) of \(total) messages: \(missing.count) are missing (\(shown)\(missing.count > 3 ? ", …" : "")) and fall back to \(source.localeTag); one finding for the file, not one a message"
+                        "translates \(total - missing.count) of \(total) messages: \(missing.count) are missing "
+                        + "(\(shown)\(missing.count > 3 ? ", …" : "")) and fall back to \(source.localeTag); one finding "
+                        + "for the file, not one a message"
                 ))
         } else {
             for message in missing {
@@ -213,7 +217,8 @@ private struct FileChecker {
         if let control = MessageControlCharacters.first(in: message.pattern) {
             add(
                 .controlCharacter, message, offset: control.offset,
-                "\(MessageControlCharacters.name(of: control.scalar)) at offset \(control.offset): a control character in the message"
+                "\(MessageControlCharacters.name(of: control.scalar)) at offset \(control.offset): a control character in the "
+                    + "message"
             )
         }
         // Every walk below recurses per level of nesting, ICU's parser too; the character
@@ -314,7 +319,8 @@ private struct FileChecker {
             // Too many paths to walk: the names of the whole message against the source's.
             add(
                 .tooComplex, message,
-                "too complex to check fully: its variants make more paths than \(MessageStructure.stepBudget) steps can enumerate, so argument names were compared over the whole message, not variant by variant"
+                "too complex to check fully: its variants make more paths than \(MessageStructure.stepBudget) steps can "
+                    + "enumerate, so argument names were compared over the whole message, not variant by variant"
             )
             var whole = MessageStructure.Path()
             whole.names = Set(structure.arguments.map(\.name))
@@ -346,7 +352,8 @@ private struct FileChecker {
             guard let expected = sourceTypes[name], expected != types else { continue }
             add(
                 .argumentTypeMismatch, message, variant: name,
-                "{\(name)} is \(expected.sorted().joined(separator: " and ")) in the source, \(types.sorted().joined(separator: " and ")) here"
+                "{\(name)} is \(expected.sorted().joined(separator: " and ")) in the source, "
+                    + "\(types.sorted().joined(separator: " and ")) here"
             )
         }
     }
@@ -468,7 +475,8 @@ private struct FileChecker {
             guard rendered + defaults.count <= Self.renderBudget else {
                 add(
                     .tooComplex, message,
-                    "too complex to check fully: rendering stopped after \(round) of \(rounds) rounds of samples (\(Self.renderBudget) argument values at most)"
+                    "too complex to check fully: rendering stopped after \(round) of \(rounds) rounds of samples "
+                        + "(\(Self.renderBudget) argument values at most)"
                 )
                 return
             }

@@ -86,7 +86,8 @@ struct PluralCategoryCheck {
                 Problem(
                     rule: .unusedPluralCategory, severity: nil, category: keyword,
                     message:
-                        "has '\(keyword)', a category \(localeTag) never uses for \(kindName)numbers (it uses \(rules.categories.joined(separator: ", ")))"
+                        "has '\(keyword)', a category \(localeTag) never uses for \(kindName)numbers (it uses "
+                        + "\(rules.categories.joined(separator: ", ")))"
                 ))
         }
         // Where counts are whole numbers and none of them takes 'other' (Russian, Polish), the
@@ -106,7 +107,8 @@ struct PluralCategoryCheck {
                     Problem(
                         rule: .missingPluralCategory, severity: .warning, category: category,
                         message:
-                            "lacks '\(category)', which \(list(integers)) take\(integers.count == 1 ? "s" : ""): they fall back to 'other', which no whole number takes here, so it must hold the '\(category)' form"
+                            "lacks '\(category)', which \(list(integers)) take\(integers.count == 1 ? "s" : ""): they fall "
+                            + "back to 'other', which no whole number takes here, so it must hold the '\(category)' form"
                     ))
             } else if !integers.isEmpty {
                 problems.append(

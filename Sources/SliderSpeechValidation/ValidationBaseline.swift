@@ -48,10 +48,11 @@ public struct ValidationBaseline: Hashable, Sendable {
         do {
             document = try JSONParser.parse(bytes)
         } catch {
-            throw ValidationBaselineError(file: path, field: "", reason: "not JSON: \(error)")
+            throw ValidationBaselineError(code: .notJSON, file: path, field: "", reason: "not JSON: \(error)")
         }
         guard case .object(let root) = document else {
-            throw ValidationBaselineError(file: path, field: "", reason: "expected a JSON or SARIF report object")
+            throw ValidationBaselineError(
+                code: .notAReport, file: path, field: "", reason: "expected a JSON or SARIF report object")
         }
         if case .array(let runs)? = root["runs"] {
             entries = try Self.sarifEntries(Array(runs), path: path)
@@ -60,7 +61,8 @@ public struct ValidationBaseline: Hashable, Sendable {
                 Array(findings), path: path, baseDirectory: baseDirectory, currentDirectory: currentDirectory)
         } else {
             throw ValidationBaselineError(
-                file: path, field: "", reason: "expected a JSON report (\"findings\") or a SARIF log (\"runs\")")
+                code: .notAReport, file: path, field: "",
+                reason: "expected a JSON report (\"findings\") or a SARIF log (\"runs\")")
         }
     }
 
@@ -72,7 +74,7 @@ public struct ValidationBaseline: Hashable, Sendable {
         case .null?,
             nil where optional:
             return nil
-        default: throw ValidationBaselineError(file: path, field: field, reason: "expected a string")
+        default: throw ValidationBaselineError(code: .invalidField, file: path, field: field, reason: "expected a string")
         }
     }
 
@@ -91,7 +93,7 @@ public struct ValidationBaseline: Hashable, Sendable {
         for (index, value) in findings.enumerated() {
             let field = "findings[\(index)]"
             guard case .object(let object) = value else {
-                throw ValidationBaselineError(file: path, field: field, reason: "expected an object")
+                throw ValidationBaselineError(code: .invalidField, file: path, field: field, reason: "expected an object")
             }
             let rule = try string(object, "rule", field: field + ".rule", path: path) ?? ""
             let file = try string(object, "file", field: field + ".file", path: path) ?? ""
@@ -117,18 +119,19 @@ public struct ValidationBaseline: Hashable, Sendable {
         var entries: [Entry] = []
         for (runIndex, run) in runs.enumerated() {
             guard case .object(let runObject) = run, case .array(let results)? = runObject["results"] else {
-                throw ValidationBaselineError(file: path, field: "runs[\(runIndex)].results", reason: "expected an array")
+                throw ValidationBaselineError(
+                    code: .invalidField, file: path, field: "runs[\(runIndex)].results", reason: "expected an array")
             }
             for (index, value) in results.enumerated() {
                 let field = "runs[\(runIndex)].results[\(index)]"
                 guard case .object(let result) = value else {
-                    throw ValidationBaselineError(file: path, field: field, reason: "expected an object")
+                    throw ValidationBaselineError(code: .invalidField, file: path, field: field, reason: "expected an object")
                 }
                 guard case .object(let prints)? = result["partialFingerprints"],
                     case .string(let fingerprint)? = prints["primaryLocationLineHash"]
                 else {
                     throw ValidationBaselineError(
-                        file: path, field: field + ".partialFingerprints.primaryLocationLineHash",
+                        code: .invalidField, file: path, field: field + ".partialFingerprints.primaryLocationLineHash",
                         reason: "expected a string (a SARIF log slider-speech wrote)")
                 }
                 let rule = try string(result, "ruleId", field: field + ".ruleId", path: path) ?? ""
@@ -169,7 +172,31 @@ public struct ValidationBaseline: Hashable, Sendable {
 }
 
 /// Why a baseline report could not be read: the file, the field and what is wrong.
+///
+/// New codes may be added in a minor release: compare ``code`` with the codes you handle rather
+/// than expecting the list to be complete.
 public struct ValidationBaselineError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What kind of fault an error reports.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// The code's name, as spelled here (`notJSON`).
+        public let name: String
+
+        private init(_ name: String) { self.name = name }
+
+        /// The file is not JSON.
+        public static let notJSON = Code("notJSON")
+        /// The file is JSON but neither a JSON report (`"findings"`) nor a SARIF log (`"runs"`).
+        public static let notAReport = Code("notAReport")
+        /// A field of the report is missing or of the wrong type (``ValidationBaselineError/field``
+        /// says which).
+        public static let invalidField = Code("invalidField")
+
+        /// The code's name.
+        public var description: String { name }
+    }
+
+    /// What kind of fault this is.
+    public let code: Code
     /// The baseline file, as its path was given.
     public let file: String
     /// The field at fault (`findings[3].rule`), or empty for the whole file.
@@ -179,10 +206,12 @@ public struct ValidationBaselineError: Error, Hashable, Sendable, CustomStringCo
 
     /// A baseline error.
     /// - Parameters:
+    ///   - code: What kind of fault it is.
     ///   - file: The baseline file.
     ///   - field: The field at fault.
     ///   - reason: What is wrong.
-    public init(file: String, field: String, reason: String) {
+    public init(code: Code, file: String, field: String, reason: String) {
+        self.code = code
         self.file = file
         self.field = field
         self.reason = reason

@@ -1,4 +1,4 @@
-import SliderSpeech
+package import SliderSpeech
 
 /// One problem found in a catalog.
 public struct ValidationFinding: Hashable, Sendable, CustomStringConvertible {

@@ -1,6 +1,6 @@
 import SliderCore
 import SliderFormatting
-import SliderSpeech
+package import SliderSpeech
 
 /// A self-contained HTML page for translators and accessibility reviewers: for each locale and
 /// slider, the live slider, each element's platform properties, what each screen reader says on
@@ -66,7 +66,8 @@ package struct ReviewPage {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>SliderSpeech review</title>
             <style>
-            body { font-family: "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans CJK JP", sans-serif; margin: 1.5rem; line-height: 1.45; }
+            body { font-family: "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans CJK JP", sans-serif; \
+            margin: 1.5rem; line-height: 1.45; }
             nav ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; }
             section.locale { border-top: 2px solid #444; margin-top: 2rem; }
             table { border-collapse: collapse; margin: 0.5rem 0 1rem; }
@@ -127,7 +128,7 @@ package struct ReviewPage {
         let table = try SliderStateTable(announcer: announcer)
         html += "<script type=\"application/json\" id=\"\(prefix)-table\">"
         html += SliderHTML.scriptSafeJSON(JSONWriter.compact(table.json)) + "</script>\n"
-        if announcer.description.step == 0 {
+        if announcer.slider.step == 0 {
             html += "<p class=\"note\" lang=\"en\" dir=\"ltr\">A continuous slider: the live slider moves on the grid the "
             html += "keyboard reaches (a twentieth of the range a step, a tenth a page), \(table.states.count) states.</p>\n"
         }
@@ -135,7 +136,7 @@ package struct ReviewPage {
         do {
             elements = try announcer.elements()
         } catch {
-            throw SliderStateTable.Failure(description: "\(entry.name): \(error)")
+            throw SliderStateTable.Failure(code: .announcement, description: "\(entry.name): \(error)", cause: error)
         }
         html += propertiesTable(elements)
         html += try spokenTable(elements, tag: tag)
@@ -163,7 +164,8 @@ package struct ReviewPage {
         }
         row("aria-orientation") { _ in "horizontal" }
         var html =
-            "<table>\n<caption lang=\"en\" dir=\"ltr\">Platform properties</caption>\n<tr><th scope=\"col\" lang=\"en\">property</th>"
+            "<table>\n<caption lang=\"en\" dir=\"ltr\">Platform properties</caption>\n<tr><th scope=\"col\" "
+            + "lang=\"en\">property</th>"
         for element in elements { html += "<th scope=\"col\">\(SliderHTML.escape(element.label))</th>" }
         html += "</tr>\n"
         for (name, values) in rows {
@@ -179,11 +181,11 @@ package struct ReviewPage {
         html += "<tr><th scope=\"col\" lang=\"en\">element</th><th scope=\"col\" lang=\"en\">platform</th>"
         html += "<th scope=\"col\" lang=\"en\">text form</th><th scope=\"col\" lang=\"en\">speech form</th></tr>\n"
         for element in elements {
-            for platform in Platform.allCases {
+            for platform in Platform.all {
                 guard let spoken = element.spoken[platform] else { continue }
-                html += "<tr><td>\(SliderHTML.escape(element.label))</td><td lang=\"en\" dir=\"ltr\">\(platform.rawValue)</td>"
-                html +=
-                    "<td>\(Self.visible(spoken.text))</td><td>\(SliderHTML.escape(spoken.speech))\(try audio(spoken.speech, tag))</td></tr>\n"
+                html += "<tr><td>\(SliderHTML.escape(element.label))</td><td lang=\"en\" dir=\"ltr\">\(platform.id)</td>"
+                html += "<td>\(Self.visible(spoken.text))</td>"
+                html += "<td>\(SliderHTML.escape(spoken.speech))\(try audio(spoken.speech, tag))</td></tr>\n"
             }
         }
         return html + "</table>\n"
@@ -239,11 +241,11 @@ package struct ReviewPage {
                     }
                 }
             }
-            if announcer.description.histogram != nil {
+            if announcer.slider.histogram != nil {
                 for count in Self.sampleCounts { add("count \(count)", try announcer.countText(count)) }
             }
         } catch {
-            throw SliderStateTable.Failure(description: "\(name): \(error)")
+            throw SliderStateTable.Failure(code: .announcement, description: "\(name): \(error)", cause: error)
         }
         guard !rows.isEmpty else { return "" }
         var html = "<table>\n<caption lang=\"en\" dir=\"ltr\">Summary, limits and counts</caption>\n"
@@ -267,7 +269,7 @@ package struct ReviewPage {
         do {
             made = try speaker(text, tag)
         } catch {
-            throw SliderStateTable.Failure(description: "--audio: \(error)")
+            throw SliderStateTable.Failure(code: .audio, description: "--audio: \(error)", cause: error)
         }
         guard let wav = made else { return "" }
         return

@@ -1,5 +1,5 @@
-import SliderCore
-import SliderSpeech
+package import SliderCore
+public import SliderSpeech
 
 /// Accessible HTML for a slider: the WAI-ARIA slider pattern, correct before any script runs.
 ///
@@ -83,10 +83,12 @@ public enum SliderHTML {
     ) throws(SliderStateTable.Failure) -> String {
         guard isValidIDPrefix(idPrefix) else {
             throw SliderStateTable.Failure(
+                code: .invalidOption,
                 description: "id prefix '\(idPrefix)' is not an HTML id start (ASCII letters, digits, - and _, from a letter)")
         }
         if let nonce = options.nonce, !isValidNonce(nonce) {
             throw SliderStateTable.Failure(
+                code: .invalidOption,
                 description:
                     "nonce '\(nonce)' is not a CSP nonce (base64: ASCII letters, digits, +, /, - and _, then at most two =)")
         }
@@ -96,7 +98,7 @@ public enum SliderHTML {
             elements = try announcer.elements()
             count = try announcer.count()
         } catch {
-            throw SliderStateTable.Failure(description: "\(error)")
+            throw SliderStateTable.Failure(code: .announcement, description: "\(error)", cause: error)
         }
         let localization = announcer.localization
         let language = localization.catalogLocale.identifier

@@ -1,5 +1,5 @@
-import SliderCore
-import SliderSpeech
+public import SliderCore
+public import SliderSpeech
 
 /// Every state a slider can reach from its description's value with the keyboard or a pointer,
 /// and for each state and key the next state and what the page posts: the tables the web
@@ -53,7 +53,7 @@ public struct SliderStateTable: Hashable, Sendable {
         /// The value (`aria-valuenow`).
         public let value: Double
         /// Index into ``strings`` of the value text (`aria-valuetext`, the visible value).
-        public let valueText: Int
+        public let valueTextIndex: Int
         /// The thumb's effective limits (`aria-valuemin`, `aria-valuemax`).
         public let minimum: Double
         /// The largest value the thumb may take now (`aria-valuemax`).
@@ -97,10 +97,56 @@ public struct SliderStateTable: Hashable, Sendable {
     /// ticks); otherwise every ``PointerMove/settle`` stays where it is, and the JSON leaves it out.
     public let settlesWhenDragEnds: Bool
 
-    /// Why a table cannot be built.
+    /// Why a table, a fragment or a review page cannot be built.
+    ///
+    /// New codes may be added in a minor release: compare ``code`` with the codes you handle
+    /// rather than expecting the list to be complete. Two failures are equal when their code and
+    /// line are.
     public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        /// What kind of fault a failure reports.
+        public struct Code: Hashable, Sendable, CustomStringConvertible {
+            /// The code's name, as spelled here (`tooManyPositions`).
+            public let name: String
+
+            private init(_ name: String) { self.name = name }
+
+            /// An option is not usable in HTML: an id prefix that is no id start, a nonce that
+            /// is no CSP nonce.
+            public static let invalidOption = Code("invalidOption")
+            /// The keyboard and a pointer reach more values of one thumb than a table holds
+            /// (``SliderStateTable/maximumPositions``).
+            public static let tooManyPositions = Code("tooManyPositions")
+            /// A text of the slider cannot be formatted (``Failure/cause`` is the
+            /// `AnnouncementError`).
+            public static let announcement = Code("announcement")
+            /// The review page's audio could not be made (``Failure/cause`` says why).
+            public static let audio = Code("audio")
+
+            /// The code's name.
+            public var description: String { name }
+        }
+
+        /// What kind of fault this is.
+        public let code: Code
         /// One line for people.
         public let description: String
+        /// The error behind this one, where there is one.
+        public let cause: (any Error)?
+
+        package init(code: Code, description: String, cause: (any Error)? = nil) {
+            self.code = code
+            self.description = description
+            self.cause = cause
+        }
+
+        public static func == (left: Failure, right: Failure) -> Bool {
+            left.code == right.code && left.description == right.description
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(code)
+            hasher.combine(description)
+        }
     }
 
     /// Walks every state reachable from the announcer's state with the keyboard and a pointer.
@@ -122,7 +168,7 @@ public struct SliderStateTable: Hashable, Sendable {
             return strings.count - 1
         }
         let bounds = announcer.control.model.bounds
-        let continuous = announcer.description.step == 0 && bounds.upper > bounds.lower
+        let continuous = announcer.slider.step == 0 && bounds.upper > bounds.lower
         let gridParts = Double(Self.maximumPositions - 1)
         /// A value's place on the continuous slider's grid.
         func gridValue(_ value: Double) -> Double {
@@ -201,13 +247,14 @@ public struct SliderStateTable: Hashable, Sendable {
                     positions[position].insert(value)
                     if positions[position].count > Self.maximumPositions {
                         throw Failure(
+                            code: .tooManyPositions,
                             description:
                                 "the keyboard and a pointer reach more than \(Self.maximumPositions) values of one thumb; "
                                 + "the page's tables hold at most \(Self.maximumPositions) (use a coarser step)")
                     }
                     thumbStates.append(
                         ThumbState(
-                            value: value, valueText: intern(element.valueText),
+                            value: value, valueTextIndex: intern(element.valueText),
                             minimum: continuous ? gridValue(element.limits.minimum) : element.limits.minimum,
                             maximum: continuous ? gridValue(element.limits.maximum) : element.limits.maximum))
                 }
@@ -270,7 +317,7 @@ public struct SliderStateTable: Hashable, Sendable {
         } catch let failure as Failure {
             throw failure
         } catch {
-            throw Failure(description: "\(error)")
+            throw Failure(code: .announcement, description: "\(error)", cause: error)
         }
         self.strings = strings
         self.states = states
@@ -291,7 +338,7 @@ public struct SliderStateTable: Hashable, Sendable {
         for state in states {
             var row: [JSONValue] = []
             for thumb in state.thumbs {
-                row += [.number(thumb.value), .number(thumb.valueText), .number(thumb.minimum), .number(thumb.maximum)]
+                row += [.number(thumb.value), .number(thumb.valueTextIndex), .number(thumb.minimum), .number(thumb.maximum)]
             }
             row.append(.number(state.count ?? -1))
             for (moves, pointerMoves) in zip(state.moves, state.pointerMoves) {

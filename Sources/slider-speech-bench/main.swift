@@ -451,7 +451,8 @@ func jsonString(_ text: String) -> String {
 if json {
     let entries = zip(cases, medians).map { "{\"name\": \(jsonString($0.name)), \"nsPerOp\": \(String(format: "%.1f", $1))}" }
     let goals = targets.map {
-        "{\"name\": \(jsonString($0.name)), \"value\": \(String(format: "%.3f", $0.value)), \"goal\": \(jsonString($0.goal)), \"met\": \($0.met)}"
+        "{\"name\": \(jsonString($0.name)), \"value\": \(String(format: "%.3f", $0.value)), \"goal\": \(jsonString($0.goal)), "
+            + "\"met\": \($0.met)}"
     }
     print(
         "{\"icu\": \(jsonString(ICUInfo.icuVersion)), \"foundationICU\": \(jsonString(LoadedICU.foundationVersion)), "

@@ -105,18 +105,18 @@ struct TickSliderTests {
         #expect(onTick.tickIndex == 1)  // mark 2 of 4
         let between = try speedSlider(value: 1.2, snaps: false)
         #expect(between.tickIndex == nil)
-        #expect(between.ticksAround.map { [$0.below, $0.above] } == [1, 1.5])
+        #expect(between.ticksAround == TickSlider.TicksAround(below: 1, above: 1.5))
         #expect(onTick.ticksAround == nil)
     }
 
     @Test("The neutral value starts the filled part of the track")
     func neutralFill() throws {
         let left = try TickSlider(bounds: SliderBounds(lower: -1, upper: 1), value: -0.5, ticks: [-1, 0, 1], neutralValue: 0)
-        #expect(left.filledSpan == (0.25, 0.5))
+        #expect(left.filledSpan == TickSlider.TrackSpan(from: 0.25, to: 0.5))
         let right = try TickSlider(bounds: SliderBounds(lower: -1, upper: 1), value: 0.5, ticks: [-1, 0, 1], neutralValue: 0)
-        #expect(right.filledSpan == (0.5, 0.75))
+        #expect(right.filledSpan == TickSlider.TrackSpan(from: 0.5, to: 0.75))
         let plain = try TickSlider(bounds: SliderBounds(lower: -1, upper: 1), value: 0.5, ticks: [])
-        #expect(plain.filledSpan == (0, 0.75))
+        #expect(plain.filledSpan == TickSlider.TrackSpan(from: 0, to: 0.75))
     }
 
     @Test("A neutral value must be finite and inside the bounds")

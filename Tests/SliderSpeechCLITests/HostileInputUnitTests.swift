@@ -79,9 +79,9 @@ struct LineReaderBoundsTests {
     }
 }
 
-/// The one escaper of lines written for people.
-@Suite("People text escaping")
-struct PeopleTextTests {
+/// The one escaper of lines a terminal or a log shows people.
+@Suite("Terminal text escaping")
+struct TerminalTextTests {
     @Test(
         "Echoed input: every control, line break, bidi control, isolate and mark escaped",
         arguments: [
@@ -97,7 +97,7 @@ struct PeopleTextTests {
             ("السعر\u{00A0}٦٠ — é", "السعر\u{00A0}٦٠ — é"),
         ])
     func escaped(_ input: String, _ expected: String) {
-        #expect(PeopleText.escaped(input) == expected)
+        #expect(TerminalText.escaped(input) == expected)
     }
 
     @Test(
@@ -109,7 +109,7 @@ struct PeopleTextTests {
             ("\u{2068}a\u{202E}b\nc\u{2069}", "\u{2068}a" + #"\u{202E}b\nc"# + "\u{2069}"),
         ])
     func keepingBidi(_ input: String, _ expected: String) {
-        #expect(PeopleText.escapedKeepingBidi(input) == expected)
+        #expect(TerminalText.escapedKeepingBidi(input) == expected)
     }
 
     @Test(
@@ -124,7 +124,7 @@ struct PeopleTextTests {
             let expectEscape =
                 properties.generalCategory == .control || properties.generalCategory == .lineSeparator
                 || properties.generalCategory == .paragraphSeparator || properties.isBidiControl
-            let written = PeopleText.escaped(text)
+            let written = TerminalText.escaped(text)
             if expectEscape {
                 escapedCount += 1
                 #expect(written.hasPrefix("\\") && written.unicodeScalars.allSatisfy(\.isASCII), "U+\(String(value, radix: 16))")

@@ -16,7 +16,7 @@ struct CatalogExportTests {
                 path: "test/\(tag).json", localeTag: tag,
                 messages: entries.map {
                     CatalogMessage(
-                        id: $0.id, pattern: $0.pattern, description: tag == "en" ? "Note." : nil,
+                        id: $0.id, pattern: $0.pattern, note: tag == "en" ? "Note." : nil,
                         sameAsSource: sameAsSource.contains("\(tag) \($0.id)"))
                 })
         }

@@ -18,7 +18,7 @@ struct ExportIntoAppTests {
             files: files.map { tag, entries in
                 CatalogFile(
                     path: "\(path)/\(tag).json", localeTag: tag,
-                    messages: entries.map { CatalogMessage(id: $0.0, pattern: $0.1, description: tag == "en" ? "Note." : nil) })
+                    messages: entries.map { CatalogMessage(id: $0.0, pattern: $0.1, note: tag == "en" ? "Note." : nil) })
             })
     }
 

@@ -74,8 +74,8 @@ struct AnnouncerFastPathTests {
                     let description = try SliderDescription(json: json)
                     let localization = Localization.shared(locale: try ICULocale(tag), catalogs: .builtIn)
                     let texts = try SliderTexts(description: description, localization: localization)
-                    for platform in Platform.allCases {
-                        let pattern = try #require(try localization.pattern("slider.spoken.\(platform.rawValue)"))
+                    for platform in Platform.all {
+                        let pattern = try #require(try localization.pattern("slider.spoken.\(platform.id)"))
                         let icu = try MessageFormat(pattern: pattern, locale: localization.formattingLocale)
                         for id in [SliderElement.ID.lower, .upper] {
                             for value in Self.values {

@@ -34,7 +34,7 @@ struct SpeechValuesPropertyTests {
             let announcer = try SliderAnnouncer(description: SliderDescription(json: json), locale: locale)
             let full = try NumberFormat(
                 skeleton: "currency/\(code) precision-integer sign-negative unit-width-full-name", locale: locale)
-            let symbol = try #require(CurrencyCodes.symbol(code, locale: locale))
+            let symbol = try #require(CurrencySymbol.of(code, locale: locale))
             for value in Self.values(seed: UInt64(tag.utf8.count) &* 31 &+ UInt64(code.utf8.first!)) {
                 let speech = try announcer.spokenValue(value).speech
                 #expect(speech == SpeechText.speechForm(of: try full.format(value)), "\(tag) \(code) \(value)")
@@ -77,6 +77,6 @@ struct SpeechValuesPropertyTests {
         let json = #"{"kind": "slider", "bounds": [0, 100], "value": 0, "valueStyle": {"currency": "\#(code)", "precision": 0}}"#
         let announcer = try SliderAnnouncer(description: SliderDescription(json: json), locale: ICULocale(tag))
         #expect(try announcer.spokenValue(60) == LocalizedText(text: text, speech: speech))
-        #expect(CurrencyCodes.symbol(code, locale: try ICULocale(tag)) == symbol)
+        #expect(CurrencySymbol.of(code, locale: try ICULocale(tag)) == symbol)
     }
 }

@@ -31,7 +31,7 @@ struct SameAsSourceTests {
         #expect(
             file["role"]
                 == CatalogMessage(
-                    id: "role", pattern: "Slider", description: "TalkBack: value_seek_bar", line: 1, column: 2,
+                    id: "role", pattern: "Slider", note: "TalkBack: value_seek_bar", line: 1, column: 2,
                     sameAsSource: true))
         #expect(file["hello"]?.sameAsSource == false)
         #expect(file["bye"]?.sameAsSource == false)

@@ -86,7 +86,7 @@ struct SliderHTMLTests {
         #expect(!table.rightToLeft)
         let start = table.states[0]
         #expect(start.thumbs.map(\.value) == [60, 180])
-        #expect(start.thumbs.map { table.strings[$0.valueText] } == ["$60", "$180"])
+        #expect(start.thumbs.map { table.strings[$0.valueTextIndex] } == ["$60", "$180"])
         #expect(start.thumbs.map(\.minimum) == [20, 90])
         #expect(start.thumbs.map(\.maximum) == [150, 300])
         #expect(start.count.map { table.strings[$0] } == "186 stays")
@@ -94,7 +94,7 @@ struct SliderHTMLTests {
         // nothing to post, the count is unchanged.
         let increment = start.moves[0][0]
         #expect(table.states[increment.next].thumbs.map(\.value) == [65, 180])
-        #expect(table.strings[table.states[increment.next].thumbs[0].valueText] == "$65")
+        #expect(table.strings[table.states[increment.next].thumbs[0].valueTextIndex] == "$65")
         #expect(increment.assertive == nil)
         #expect(increment.polite == nil)
         // End on the lower thumb stops at the minimum span, and the count changes: the page posts
@@ -147,7 +147,7 @@ struct SliderHTMLTests {
         // From 0.3 the increment goes to the next tick, as the pipeline does.
         let at = try #require(table.states.firstIndex { $0.thumbs[0].value == 0.3 })
         #expect(table.states[table.states[at].moves[0][0].next].thumbs[0].value == 1)
-        #expect(table.strings[table.states[at].thumbs[0].valueText] == "0.3")
+        #expect(table.strings[table.states[at].thumbs[0].valueTextIndex] == "0.3")
         // A tick slider that snaps settles when a drag ends: a drag passes through the step's
         // values, and the end settles on the nearest tick, the lower on a tie, as the pipeline's
         // dragEnd does; the keys and the other moves settle at once.

@@ -225,11 +225,6 @@ int32_t ssicu_number_rounded_decimal(const ssicu_number_formatter *formatter, do
 int32_t ssicu_bidi_visual(const char *text, int32_t length, bool rightToLeft, char *out,
                           int32_t capacity, int32_t *status);
 
-/// The currency's symbol in a locale (`ucurr_getName` with UCURR_SYMBOL_NAME): "US$" in ar,
-/// "$" in en; the ISO code where the locale has none.
-int32_t ssicu_currency_symbol(const char *localeID, const char *isoCode, char *out,
-                              int32_t capacity, int32_t *status);
-
 /// ICU's rule-based spell-out format for a locale (`unum_open(UNUM_SPELLOUT)`, its default
 /// rule set). NOT thread-safe: callers serialize use.
 typedef struct ssicu_spellout ssicu_spellout;

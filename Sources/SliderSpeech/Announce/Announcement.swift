@@ -85,12 +85,47 @@ public struct Announcement: Hashable, Sendable {
     }
 }
 
-/// A platform whose screen reader SliderSpeech speaks for.
-public enum Platform: String, Hashable, Sendable, CaseIterable {
+/// A platform whose screen reader SliderSpeech speaks for, with its stable id (`ios`,
+/// `android`, `web`).
+///
+/// Platforms are static members (``ios``, ``android``, ``web``) of a struct rather than cases
+/// of an enum, so that a release may add one without breaking a client's `switch`; ``all``
+/// lists every platform, in the order the tool and the JSON output give them.
+///
+/// ```swift
+/// for platform in Platform.all {
+///     print(platform.id, element.spoken[platform]?.text ?? "")   // "ios Price, $30, …"
+/// }
+/// ```
+public struct Platform: Hashable, Sendable, CustomStringConvertible {
+    /// The platform's id (`ios`): its name in the catalogs' message ids
+    /// (`slider.spoken.ios`), the tool's `--platform` and the JSON output; it never changes.
+    public let id: String
+    /// The platform's place in ``all``: its row in the announcer's tables.
+    let index: Int
+
+    private init(_ id: String, index: Int) {
+        self.id = id
+        self.index = index
+    }
+
     /// iOS and VoiceOver.
-    case ios
+    public static let ios = Platform("ios", index: 0)
     /// Android and TalkBack.
-    case android
+    public static let android = Platform("android", index: 1)
     /// The web: ARIA and screen readers such as NVDA, JAWS and VoiceOver for macOS.
-    case web
+    public static let web = Platform("web", index: 2)
+
+    /// Every platform, in the order the tool and the JSON output give them.
+    public static let all: [Platform] = [.ios, .android, .web]
+
+    /// The platform with `id`, or `nil` for an id no platform has.
+    /// - Parameter id: A platform id, such as `ios`.
+    public init?(id: String) {
+        guard let platform = Self.all.first(where: { $0.id == id }) else { return nil }
+        self = platform
+    }
+
+    /// The id.
+    public var description: String { id }
 }

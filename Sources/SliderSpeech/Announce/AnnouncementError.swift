@@ -1,4 +1,4 @@
-import SliderCore
+public import SliderCore
 
 /// Why a slider could not be announced: an event that does not fit it, a text of its
 /// description that cannot be used, or a catalog message that cannot be produced.
@@ -111,6 +111,16 @@ public struct AnnouncementError: Error, Hashable, Sendable, CustomStringConverti
     public var localizationError: LocalizationError? {
         if case .catalog(let error) = underlying { return error }
         return nil
+    }
+
+    /// The error behind this one, whichever it is: ``eventError``, ``descriptionError`` or
+    /// ``localizationError``.
+    public var cause: any Error {
+        switch underlying {
+        case .event(let error): return error
+        case .description(let error): return error
+        case .catalog(let error): return error
+        }
     }
 
     /// One line for people.

@@ -1,5 +1,5 @@
-import SliderCore
-import SliderFormatting
+public import SliderCore
+public import SliderFormatting
 
 /// What an event did and what to say about it.
 public struct EventResult: Hashable, Sendable {
@@ -52,8 +52,8 @@ public struct SliderAnnouncer: Sendable {
     public var localization: Localization { texts.localization }
     /// The label of the whole control ("Price range"), when the description gives one.
     public var label: String? { texts.controlLabel }
-    /// The description spoken for.
-    public var description: SliderDescription { texts.description }
+    /// The slider description spoken for (the initializer's `description`).
+    public var slider: SliderDescription { texts.slider }
     /// The direction of the track (the description's, or the locale's).
     public var layoutDirection: LayoutDirection { texts.layoutDirection }
 
@@ -99,7 +99,7 @@ public struct SliderAnnouncer: Sendable {
         let label = texts.thumbLabels[id] ?? ""
         let content = try spoken(value)
         var spoken: [Platform: LocalizedText] = [:]
-        for platform in Platform.allCases {
+        for platform in Platform.all {
             spoken[platform] = try spokenText(platform, id: id, value: content)
         }
         return SliderElement(
@@ -222,7 +222,7 @@ public struct SliderAnnouncer: Sendable {
     }
 
     private func matches() -> Int? {
-        guard let histogram = texts.description.histogram, case .range(let slider) = control.model else { return nil }
+        guard let histogram = texts.slider.histogram, case .range(let slider) = control.model else { return nil }
         return histogram.matches(in: slider)
     }
 

@@ -1,4 +1,4 @@
-import SliderCore
+public import SliderCore
 
 /// One thumb of a slider with everything screen readers read about it: its texts, its limits,
 /// each platform's properties and the text each platform speaks on focus.

@@ -6,7 +6,8 @@ import SliderFormatting
 /// catalog lookup and ICU object is made here, so that a bad key, currency or pattern fails
 /// before the first announcement, naming its field.
 final class SliderTexts: Sendable {
-    let description: SliderDescription
+    /// The slider description the texts are for.
+    let slider: SliderDescription
     let localization: Localization
     let values: ValueTextFormatter
     /// Labels of the thumbs: lower and upper for a range, the one thumb otherwise.
@@ -24,10 +25,10 @@ final class SliderTexts: Sendable {
     /// The built-in messages said while the slider moves, parsed once.
     private let prepared: [String: PreparedMessage]
     /// What each platform says on focus, its role word and hint bound (label and value remain),
-    /// in the order of `Platform.allCases`.
+    /// in the order of `Platform.all`.
     private let focusMessages: [PreparedMessage]
     /// What each platform's focus message fills in through its compiled form, in the order of
-    /// `Platform.allCases`: the slots of label and value.
+    /// `Platform.all`: the slots of label and value.
     private let focusSlots: [(label: Int?, value: Int?)]
     /// The thumbs' labels as the focus messages insert them, lower, upper, value.
     private let focusLabels: [InsertedLabel?]
@@ -40,7 +41,7 @@ final class SliderTexts: Sendable {
     let layoutDirection: LayoutDirection
 
     init(description: SliderDescription, localization: Localization) throws(AnnouncementError) {
-        self.description = description
+        self.slider = description
         self.localization = localization
         values = try ValueTextFormatter(
             style: description.valueStyle, step: description.step, localization: localization,
@@ -135,12 +136,12 @@ final class SliderTexts: Sendable {
         }
         var focusMessages: [PreparedMessage] = []
         var focusSlots: [(label: Int?, value: Int?)] = []
-        for platform in Platform.allCases {
+        for platform in Platform.all {
             var constants: [String: MessageValue] = ["role": .catalogText(roleWords[platform] ?? "")]
             if let hint = hints[platform] { constants["hint"] = .catalogText(hint) }
             let bound: PreparedMessage
             do {
-                bound = try localization.prepare("slider.spoken.\(platform.rawValue)").binding(constants)
+                bound = try localization.prepare("slider.spoken.\(platform.id)").binding(constants)
             } catch {
                 throw .catalogMessage(error)
             }
@@ -186,13 +187,7 @@ final class SliderTexts: Sendable {
         focusMessages[Self.row(platform)]
     }
 
-    private static func row(_ platform: Platform) -> Int {
-        switch platform {
-        case .ios: return 0
-        case .android: return 1
-        case .web: return 2
-        }
-    }
+    private static func row(_ platform: Platform) -> Int { platform.index }
 
     /// The focus message of `platform` for thumb `id` with `value`, through its compiled form.
     private func focus(_ platform: Platform, _ id: SliderElement.ID, value: CompiledMessage.Argument) -> LocalizedText? {

@@ -102,7 +102,8 @@ struct ValueTextFormatter: Sendable {
                 throw AnnouncementError.invalidDescription(
                     field: field,
                     reason:
-                        "'\(numberStyle.skeleton)' is a skeleton ICU opens but cannot format \(JSONNumber.text(for: sample)) with (\(name))"
+                        "'\(numberStyle.skeleton)' is a skeleton ICU opens but cannot format \(JSONNumber.text(for: sample)) "
+                        + "with (\(name))"
                 )
             }
         }

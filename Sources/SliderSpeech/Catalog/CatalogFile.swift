@@ -114,13 +114,14 @@ public struct CatalogFile: Hashable, Sendable {
                 sameAsSource = value
             }
             return CatalogMessage(
-                id: entry.key, pattern: pattern, description: note, line: entry.line, column: entry.column,
+                id: entry.key, pattern: pattern, note: note, line: entry.line, column: entry.column,
                 sameAsSource: sameAsSource)
         default:
             throw CatalogError.notACatalog(
                 file: path, line: entry.line, column: entry.column,
                 reason:
-                    "\(entry.key): expected a pattern string or {\"message\": …, \"description\": …}, got \(entry.value.kindName)"
+                    "\(entry.key): expected a pattern string or {\"message\": …, \"description\": …}, got "
+                    + entry.value.kindName
             )
         }
     }

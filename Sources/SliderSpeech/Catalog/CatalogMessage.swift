@@ -5,8 +5,8 @@ public struct CatalogMessage: Hashable, Sendable {
     public let id: String
     /// The ICU MessageFormat pattern.
     public let pattern: String
-    /// The note for translators, when the file gives one.
-    public let description: String?
+    /// The note for translators, when the file gives one (a catalog entry's `"description"`).
+    public let note: String?
     /// The line (from 1) of the id in its file.
     public let line: Int
     /// The column (from 1, in Unicode scalars) of the id's opening quote; 0 where unknown.
@@ -20,16 +20,16 @@ public struct CatalogMessage: Hashable, Sendable {
     /// - Parameters:
     ///   - id: The dotted id.
     ///   - pattern: The ICU MessageFormat pattern.
-    ///   - description: The note for translators.
+    ///   - note: The note for translators.
     ///   - line: The line of the id in its file.
     ///   - column: The column of the id in its line.
     ///   - sameAsSource: Whether the message is meant to equal the source.
     public init(
-        id: String, pattern: String, description: String? = nil, line: Int = 0, column: Int = 0, sameAsSource: Bool = false
+        id: String, pattern: String, note: String? = nil, line: Int = 0, column: Int = 0, sameAsSource: Bool = false
     ) {
         self.id = id
         self.pattern = pattern
-        self.description = description
+        self.note = note
         self.line = line
         self.column = column
         self.sameAsSource = sameAsSource

@@ -48,16 +48,32 @@ public struct CatalogSet: Hashable, Sendable {
     /// - Parameters:
     ///   - id: A message id.
     ///   - chain: Locale tags to try in order, as the negotiated catalog locale and its fallbacks.
-    /// - Returns: The message and the locale tag of the file it came from, or `nil` when no directory has it
-    ///   for any locale of the chain.
+    /// - Returns: The message and the locale tag of the file it came from, or `nil` when no
+    ///   directory has it for any locale of the chain.
     /// - Throws: ``CatalogError`` when a file the search reaches is embedded text that does not
     ///   parse.
-    public func message(_ id: String, chain: [String]) throws(CatalogError) -> (message: CatalogMessage, localeTag: String)? {
+    public func message(_ id: String, chain: [String]) throws(CatalogError) -> FoundMessage? {
         for tag in chain {
             for directory in directories {
-                if let message = try directory.file(forTag: tag)?[id] { return (message, tag) }
+                if let message = try directory.file(forTag: tag)?[id] {
+                    return FoundMessage(message: message, localeTag: tag)
+                }
             }
         }
         return nil
+    }
+
+    /// A message ``message(_:chain:)`` found, and the locale of the file it came from.
+    public struct FoundMessage: Hashable, Sendable {
+        /// The message.
+        public let message: CatalogMessage
+        /// The locale tag of the catalog file that holds it, as the chain gave it.
+        public let localeTag: String
+
+        /// The `message` found in the catalog file for `localeTag`.
+        public init(message: CatalogMessage, localeTag: String) {
+            self.message = message
+            self.localeTag = localeTag
+        }
     }
 }

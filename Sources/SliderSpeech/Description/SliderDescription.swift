@@ -1,4 +1,4 @@
-import SliderCore
+public import SliderCore
 
 /// Everything SliderSpeech needs to know about one slider: its state, its texts and how its
 /// value is written.

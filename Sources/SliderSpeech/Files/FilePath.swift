@@ -30,7 +30,7 @@ package struct FilePath: Hashable, Sendable, CustomStringConvertible {
 
     /// The path for messages: its text when the bytes are UTF-8, else each undecodable byte as
     /// `\xHH` (two upper-case hex digits) and the rest decoded. A line written for people passes
-    /// this through ``PeopleText/escaped(_:)`` as every echoed input does.
+    /// this through ``TerminalText/escaped(_:)`` as every echoed input does.
     package var text: String {
         if let string { return string }
         var result = ""
@@ -53,7 +53,7 @@ package struct FilePath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// ``text`` on one line for people: line breaks, controls and bidi controls escaped too.
-    package var description: String { PeopleText.escaped(text) }
+    package var description: String { TerminalText.escaped(text) }
 
     /// `self/name`, with one slash between.
     package func appending(_ name: FilePath) -> FilePath {

@@ -30,8 +30,6 @@ package struct JSONParser {
     private var columnLineStart = 0
     private var columnPosition = 0
     private var columnValue = 1
-    /// The bytes looked at to count key columns (for tests of the linear cost).
-    private var columnBytesScanned = 0
 
     /// Whether two keys are duplicates when their code points are equal (as RFC 8259 compares
     /// names, and Xcode reads String Catalogs), rather than when Swift's `String` finds them
@@ -54,19 +52,6 @@ package struct JSONParser {
         parser.skipWhitespace()
         guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }
         return value
-    }
-
-    /// Parses a whole document and counts the bytes looked at to find the keys' columns: at
-    /// most the document's length, however many keys share a line (for tests of the bound).
-    package static func parseCountingColumnScan(_ bytes: [UInt8]) throws(JSONParseError) -> (
-        value: JSONValue, columnBytesScanned: Int
-    ) {
-        var parser = JSONParser(bytes)
-        parser.skipWhitespace()
-        let value = try parser.parseValue()
-        parser.skipWhitespace()
-        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }
-        return (value, parser.columnBytesScanned)
     }
 
     /// Parses a whole document given as text.
@@ -104,7 +89,6 @@ package struct JSONParser {
             if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
             cursor += 1
         }
-        columnBytesScanned += cursor - columnPosition
         columnPosition = cursor
         columnValue = column
         return column

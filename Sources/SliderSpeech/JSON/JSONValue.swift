@@ -1,4 +1,4 @@
-import SliderCore
+package import SliderCore
 
 /// A JSON value as SliderSpeech reads it: objects keep their key order and the line of each key
 /// (for reports that point at a line), and numbers keep the text they were written as (so a

@@ -1,5 +1,5 @@
-import SliderCore
-import SliderFormatting
+public import SliderCore
+public import SliderFormatting
 
 /// Messages of the catalogs for one requested locale.
 ///
@@ -25,12 +25,27 @@ public final class Localization: Sendable {
     /// by ICU's likely subtags; `nil` where the scripts agree or the catalog is of another
     /// language (the source-locale fallback). A tool says so: the text is never silently in
     /// another script than the one asked for.
-    public var scriptFallback: (requested: String, answered: String)? {
+    public var scriptFallback: ScriptFallback? {
         let requested = locale.script
         let answered = catalogLocale.script
         guard locale.language == catalogLocale.language, !requested.isEmpty, !answered.isEmpty, requested != answered
         else { return nil }
-        return (requested, answered)
+        return ScriptFallback(requested: requested, answered: answered)
+    }
+
+    /// The script asked for and the script a catalog of the same language answered in
+    /// (``scriptFallback``), as ISO 15924 codes.
+    public struct ScriptFallback: Hashable, Sendable {
+        /// The script of the locale asked for, by ICU's likely subtags (`Cyrl` for `sr`).
+        public let requested: String
+        /// The script of the catalog answering (`Latn` for `sr-Latn`).
+        public let answered: String
+
+        /// The script `requested` and the script `answered` in.
+        public init(requested: String, answered: String) {
+            self.requested = requested
+            self.answered = answered
+        }
     }
     /// The catalogs searched.
     public let catalogs: CatalogSet

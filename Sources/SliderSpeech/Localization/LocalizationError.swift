@@ -1,4 +1,4 @@
-import SliderFormatting
+public import SliderFormatting
 
 /// Why a catalog message could not be produced: no catalog has it, or its pattern does not
 /// parse or format.
@@ -36,6 +36,9 @@ public struct LocalizationError: Error, Hashable, Sendable, CustomStringConverti
     public let formattingError: FormattingError?
     /// The file that does not parse, for ``Code/catalogFile``.
     public let catalogError: CatalogError?
+    /// The error behind this one, whichever it is: ``formattingError`` or ``catalogError``;
+    /// `nil` for ``Code/missingMessage``.
+    public var cause: (any Error)? { formattingError ?? catalogError.map { $0 as any Error } }
 
     private init(_ code: Code, source: String, formattingError: FormattingError?, catalogError: CatalogError? = nil) {
         self.code = code

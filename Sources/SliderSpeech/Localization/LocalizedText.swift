@@ -2,6 +2,10 @@ import SliderFormatting
 
 /// A text in the two forms SliderSpeech gives everything it says: for display and for speech.
 ///
+/// It is a text-and-speech pair, whatever its name suggests: it holds no locale, key or
+/// catalog, only the two strings a localization produced (or an app gave), and two pairs are
+/// equal when both strings are.
+///
 /// - ``text``: for display and for platform properties. In right-to-left locales, values and
 ///   app labels inserted into translated sentences are isolated (U+2068 FSI … U+2069 PDI) so
 ///   digits and currency signs keep their order.
@@ -13,7 +17,7 @@ public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
     /// The speech form.
     public let speech: String
 
-    /// A text whose speech form is derived from it (`SpeechText.speechForm(of:)` of SliderFormatting).
+    /// A text whose speech form is derived from it (`SpeechText.speechForm(of:)`, SliderFormatting).
     /// - Parameter text: The text form.
     public init(_ text: String) {
         self.text = text

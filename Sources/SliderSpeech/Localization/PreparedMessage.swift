@@ -4,7 +4,7 @@ import SliderFormatting
 /// texts as the locale's direction requires.
 ///
 /// A message of the common shapes — text, plain arguments and cardinal plurals — is formatted
-/// by its compiled form (the package's `CompiledMessage`), which writes what ICU's MessageFormat writes
+/// by its compiled form (`CompiledMessage`), which writes what ICU's MessageFormat writes
 /// without its cost on every announcement; its speech form is written alongside from the
 /// pieces' own. Any other message, and any call the compiled form cannot answer (a missing
 /// argument, a text given to a plural), goes through ICU's MessageFormat.

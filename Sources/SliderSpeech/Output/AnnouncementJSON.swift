@@ -61,8 +61,8 @@ package enum AnnouncementJSON {
                     "aria-orientation": .string(aria.orientation),
                 ])))
         var spoken = JSONObject()
-        for platform in Platform.allCases {
-            spoken.append(platform.rawValue, .string(element.spoken[platform]?.speech))
+        for platform in Platform.all {
+            spoken.append(platform.id, .string(element.spoken[platform]?.speech))
         }
         object.append("spoken", .object(spoken))
         return .object(object)

@@ -1,4 +1,4 @@
-import SliderCore
+package import SliderCore
 
 /// Reads one pipeline event from a JSON line.
 ///

@@ -249,7 +249,8 @@ package enum AndroidResourceReader {
                         problems.append(
                             EscapeProblem(
                                 message:
-                                    "'\\u\(digits)' is an invalid \\u escape (four hexadecimal digits must follow), which aapt refuses",
+                                    "'\\u\(digits)' is an invalid \\u escape (four hexadecimal digits must follow), which aapt "
+                                    + "refuses",
                                 isError: true))
                         output.append("u")
                         continue
@@ -301,7 +302,8 @@ package enum AndroidResourceReader {
                 problems.append(
                     EscapeProblem(
                         message:
-                            "a double quote that is not escaped: Android drops it, so the text shows no quotation mark (write \\\")",
+                            "a double quote that is not escaped: Android drops it, so the text shows no quotation mark (write "
+                            + "\\\")",
                         isError: false))
             }
         }

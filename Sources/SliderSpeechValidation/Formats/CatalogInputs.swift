@@ -1,4 +1,4 @@
-import SliderSpeech
+package import SliderSpeech
 
 #if canImport(Glibc)
     import Glibc
@@ -142,7 +142,8 @@ package enum CatalogInputs {
                 throw CatalogError.unreadable(
                     file: path.text,
                     reason:
-                        "holds no catalog: no String Catalog (.xcstrings), no Android res folder (values*/*.xml) and no directory with \(sourceLocale).json, searched without .build, build, .git and node_modules"
+                        "holds no catalog: no String Catalog (.xcstrings), no Android res folder (values*/*.xml) and no "
+                        + "directory with \(sourceLocale).json, searched without .build, build, .git and node_modules"
                 )
             }
             return (inputs, true, skipped)
@@ -156,7 +157,8 @@ package enum CatalogInputs {
             throw CatalogError.unreadable(
                 file: path.text,
                 reason:
-                    "is not a catalog: give a String Catalog (.xcstrings), an Android resource file (.xml) or <locale>.json, or a directory"
+                    "is not a catalog: give a String Catalog (.xcstrings), an Android resource file (.xml) or <locale>.json, "
+                    + "or a directory"
             )
         }
     }

@@ -1,4 +1,4 @@
-import SliderSpeech
+public import SliderSpeech
 
 extension CatalogValidator {
     /// Validates catalogs of any format the validator reads, in one report: directories of
@@ -357,7 +357,9 @@ extension CatalogValidator {
                             rule: .missingQualifiedTranslation, file: entry.file, line: entry.place.line,
                             column: entry.place.column, locale: locale, id: key,
                             message:
-                                "the source changes it for \(override.qualifiers) (\(override.file)), but no values-…-\(override.qualifiers) folder of \(locale) has it: there \(locale) shows this translation of the other text"
+                                "the source changes it for \(override.qualifiers) (\(override.file)), but no "
+                                + "values-…-\(override.qualifiers) folder of \(locale) has it: there \(locale) shows this "
+                                + "translation of the other text"
                         ))
                 }
             }

@@ -227,7 +227,8 @@ package enum FormatSpecifierParser {
                     Problem(
                         offset: start, isCharacter: false,
                         message:
-                            "'\(found.text)' at offset \(start) is a specifier with a space flag, as a percent sign before a space becomes in a formatted string (write %% for a percent sign)"
+                            "'\(found.text)' at offset \(start) is a specifier with a space flag, as a percent sign before a "
+                            + "space becomes in a formatted string (write %% for a percent sign)"
                     ))
             }
             result.specifiers.append(found)

@@ -99,7 +99,8 @@ package struct SpecifierCatalogChecker {
                 ValidationFinding(
                     rule: .staleEntries, file: catalog.file, line: 1, locale: catalog.sourceLocale,
                     message:
-                        "\(stale) entr\(stale == 1 ? "y is" : "ies are") stale (extractionState 'stale'): the code no longer uses \(stale == 1 ? "it" : "them"), so \(stale == 1 ? "it is" : "they are") not checked"
+                        "\(stale) entr\(stale == 1 ? "y is" : "ies are") stale (extractionState 'stale'): the code no longer "
+                        + "uses \(stale == 1 ? "it" : "them"), so \(stale == 1 ? "it is" : "they are") not checked"
                 ))
         }
         let live = catalog.strings.filter { !$0.stale }
@@ -129,7 +130,9 @@ package struct SpecifierCatalogChecker {
                 ValidationFinding(
                     rule: .missingKey, file: catalog.localeFiles[locale] ?? catalog.file, line: 1, locale: locale,
                     message:
-                        "translates \(have) of \(translatable.count) strings: \(missing.count) are missing (\(shown)\(missing.count > 3 ? ", …" : "")) and fall back to \(catalog.sourceLocale); one finding for the locale, not one a string"
+                        "translates \(have) of \(translatable.count) strings: \(missing.count) are missing "
+                        + "(\(shown)\(missing.count > 3 ? ", …" : "")) and fall back to \(catalog.sourceLocale); one "
+                        + "finding for the locale, not one a string"
                 ))
         }
         for string in live {
@@ -143,7 +146,8 @@ package struct SpecifierCatalogChecker {
                     result.messages += 1
                     checker.add(
                         .notTranslatable, entry, place: entry.place,
-                        "is translated, but the source marks it translatable=\"false\" (\(source.file):\(source.place.line)): Android uses this copy, which the source no longer changes"
+                        "is translated, but the source marks it translatable=\"false\" (\(source.file):\(source.place.line)): "
+                            + "Android uses this copy, which the source no longer changes"
                     )
                 }
                 continue
@@ -159,7 +163,9 @@ package struct SpecifierCatalogChecker {
                         rule: .missingKey, file: source.file, line: source.place.line, column: source.place.column,
                         locale: catalog.sourceLocale, id: string.key,
                         message:
-                            "no language translates this string: \(lacking.count) lack it (\(lacking.prefix(4).joined(separator: ", "))\(lacking.count > 4 ? ", …" : "")); one finding for the string, not one a language"
+                            "no language translates this string: \(lacking.count) lack it "
+                            + "(\(lacking.prefix(4).joined(separator: ", "))\(lacking.count > 4 ? ", …" : "")); one "
+                            + "finding for the string, not one a language"
                     ))
             }
             for locale in catalog.locales {
@@ -266,7 +272,8 @@ package struct SpecifierCatalogChecker {
             if let control = MessageControlCharacters.first(in: variant.text) {
                 add(
                     .controlCharacter, entry, place: variant.place, variant: variant.label, offset: control.offset,
-                    "\(MessageControlCharacters.name(of: control.scalar)) at offset \(control.offset): a control character in the text"
+                    "\(MessageControlCharacters.name(of: control.scalar)) at offset \(control.offset): a control character in "
+                        + "the text"
                 )
             }
         }
@@ -330,7 +337,9 @@ package struct SpecifierCatalogChecker {
         if Self.nonPositional(entry, dialect: context.dialect), source == nil || !context.sourceNonPositional, unparsed.isEmpty {
             add(
                 .invalidResource, entry, severity: .warning, place: entry.place,
-                "has more than one '%' and one without a position, which aapt2 refuses unless run with --legacy (as the Android Gradle plugin runs it, with a warning): number them (%1$s, %2$d), write %% for a percent sign, or mark the string formatted=\"false\""
+                "has more than one '%' and one without a position, which aapt2 refuses unless run with --legacy (as the "
+                    + "Android Gradle plugin runs it, with a warning): number them (%1$s, %2$d), write %% for a percent sign, "
+                    + "or mark the string formatted=\"false\""
             )
         }
         guard let source else {
@@ -476,13 +485,15 @@ package struct SpecifierCatalogChecker {
                 let own = arguments[position]!
                 add(
                     .argumentTypeMismatch, entry, place: variant.place, variant: variant.label,
-                    "argument \(position) is \(kind.rawValue) (\(Self.written(position, kind, in: sourceResults))) in the source, \(own.rawValue) (\(Self.written(position, own, in: [result]))) here"
+                    "argument \(position) is \(kind.rawValue) (\(Self.written(position, kind, in: sourceResults))) in the "
+                        + "source, \(own.rawValue) (\(Self.written(position, own, in: [result]))) here"
                 )
             }
             for position in arguments.keys.sorted() where expected[position] == nil {
                 add(
                     .argumentMismatch, entry, place: variant.place, variant: variant.label,
-                    "uses argument \(position) (\(Self.written(position, arguments[position]!, in: [result]))), which the source does not have"
+                    "uses argument \(position) (\(Self.written(position, arguments[position]!, in: [result]))), which the "
+                        + "source does not have"
                 )
             }
         }
@@ -517,7 +528,8 @@ package struct SpecifierCatalogChecker {
             let moved = shifted.map { "\(own[$0.offset].specifier.text) takes argument \($0.offset + 1), not \($0.element)" }
             return (
                 .argumentMismatch,
-                "drops \(droppedText); without positions the arguments after it move up: \(moved.joined(separator: ", ")) (number them, as %\(last)$…, or keep every argument)"
+                "drops \(droppedText); without positions the arguments after it move up: \(moved.joined(separator: ", ")) "
+                    + "(number them, as %\(last)$…, or keep every argument)"
             )
         }
         if kinds.count == last,
@@ -528,7 +540,8 @@ package struct SpecifierCatalogChecker {
             let there = (1...last).map(shown).joined(separator: ", ")
             return (
                 .argumentTypeMismatch,
-                "takes its arguments in another order than the source without positions (\(here) here, \(there) in the source): each takes the other's value; number them (%2$…, %1$…)"
+                "takes its arguments in another order than the source without positions (\(here) here, \(there) in the "
+                    + "source): each takes the other's value; number them (%2$…, %1$…)"
             )
         }
         return nil

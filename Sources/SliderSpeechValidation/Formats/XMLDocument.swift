@@ -116,13 +116,15 @@ package enum XMLDocumentParser {
             throw Failure(
                 line: 1, column: 1,
                 message:
-                    "the file declares encoding '\(encoding)' but has no UTF-16 byte order mark and is not UTF-16: save it as UTF-8"
+                    "the file declares encoding '\(encoding)' but has no UTF-16 byte order mark and is not UTF-16: save it as "
+                    + "UTF-8"
             )
         default:
             throw Failure(
                 line: 1, column: 1,
                 message:
-                    "the file declares encoding '\(encoding)', which the validator does not read (it reads UTF-8, UTF-16 and ISO-8859-1): save it as UTF-8"
+                    "the file declares encoding '\(encoding)', which the validator does not read (it reads UTF-8, UTF-16 and "
+                    + "ISO-8859-1): save it as UTF-8"
             )
         }
     }

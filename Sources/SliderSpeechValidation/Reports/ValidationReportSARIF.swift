@@ -1,5 +1,5 @@
 import SliderFormatting
-import SliderSpeech
+package import SliderSpeech
 
 extension ValidationReport {
     /// The report as SARIF 2.1.0, in the form GitHub code scanning takes: every rule with its

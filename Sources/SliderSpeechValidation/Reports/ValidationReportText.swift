@@ -12,8 +12,8 @@ extension ValidationReport {
     /// found: `app: found 1 String Catalog (app/Localizable.xcstrings), 1 Android res folder
     /// (app/src/main/res)`.
     public var text: String {
-        var lines = searched.map { PeopleText.escaped(Self.found(in: $0, inputs: inputs)) }
-        lines += findings.filter { $0.baselineState != .unchanged }.map { PeopleText.escaped(Self.line(of: $0)) }
+        var lines = searched.map { TerminalText.escaped(Self.found(in: $0, inputs: inputs)) }
+        lines += findings.filter { $0.baselineState != .unchanged }.map { TerminalText.escaped(Self.line(of: $0)) }
         var summary =
             "\(files) file\(files == 1 ? "" : "s"), \(messages) message\(messages == 1 ? "" : "s"): "
             + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"

@@ -1,5 +1,5 @@
-/// Text made safe for a line written for people (a terminal, a log): whatever it holds, it
-/// stays one line and cannot reorder or hide what follows it.
+/// Text made safe for a line a terminal or a log shows people: whatever it holds, it stays one
+/// line and cannot reorder or hide what follows it.
 ///
 /// Line breaks (LF, CR, VT, FF, NEL, U+2028, U+2029), the other C0 and C1 controls and DEL,
 /// and the bidi embeddings and overrides (U+202A–U+202E) are written as escapes: `\n`, `\r`,
@@ -13,10 +13,10 @@
 /// that is closed on the same line, so right-to-left text still displays right.
 ///
 /// ```swift
-/// PeopleText.escaped("a\nslider-speech: error: forged")   // "a\\nslider-speech: error: forged"
-/// PeopleText.escapedKeepingBidi("\u{2068}$60\u{2069}")      // unchanged
+/// TerminalText.escaped("a\nslider-speech: error: forged")   // "a\\nslider-speech: error: forged"
+/// TerminalText.escapedKeepingBidi("\u{2068}$60\u{2069}")      // unchanged
 /// ```
-package enum PeopleText {
+package enum TerminalText {
     /// `text` on one line, every control, line break, bidi control, isolate and mark escaped.
     package static func escaped(_ text: String) -> String {
         if isPlainASCII(text) { return text }
