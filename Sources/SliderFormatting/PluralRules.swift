@@ -15,9 +15,9 @@ public enum PluralKind: String, Sendable {
 /// `one` but "1.0" is `other`.
 /// ```swift
 /// let russian = try PluralRules.shared(locale: ICULocale("ru"), kind: .cardinal)
-/// russian.categories                         // ["one", "few", "many", "other"]
-/// try russian.category(of: 21)               // "one"
-/// try russian.category(ofDecimal: "1.5")     // "other"
+/// russian.categories                         // [.one, .few, .many, .other]
+/// try russian.category(of: 21)               // .one
+/// try russian.category(ofDecimal: "1.5")     // .other
 /// ```
 public final class PluralRules: @unchecked Sendable {
     /// The locale whose rules these are.
@@ -25,12 +25,12 @@ public final class PluralRules: @unchecked Sendable {
     /// Cardinal or ordinal.
     public let kind: PluralKind
     /// The categories the locale uses, in CLDR's order: zero, one, two, few, many, other.
-    public let categories: [String]
+    public let categories: [PluralCategory]
     // ICU's `PluralRules::getSamples` is not `const`; the samples are read once, at init, so
     // that no ICU call here mutates shared state.
-    private let sampleTable: [String: [Double]]
+    private let sampleTable: [PluralCategory: [Double]]
     // The category of each integer from 0 through ``integerLimit``, read once at init.
-    private let integerCategories: [String]
+    private let integerCategories: [PluralCategory]
     // An `ssicu_plural_rules`, owned by this object. Selection on it is thread-safe.
     private let handle: OpaquePointer
 
@@ -55,14 +55,12 @@ public final class PluralRules: @unchecked Sendable {
             ssicu_plural_rules_close(handle)
             throw .icu(error)
         }
-        let categories = keywords.split(separator: " ").map(String.init).sorted {
-            Self.rank($0) < Self.rank($1)
-        }
-        var sampleTable: [String: [Double]] = [:]
+        let categories = keywords.split(separator: " ").map { PluralCategory(rawValue: String($0)) }.sorted()
+        var sampleTable: [PluralCategory: [Double]] = [:]
         for category in categories {
             sampleTable[category] = Self.readSamples(handle, category)
         }
-        var integerCategories: [String] = []
+        var integerCategories: [PluralCategory] = []
         integerCategories.reserveCapacity(Self.integerLimit + 1)
         do {
             for integer in 0...Self.integerLimit {
@@ -98,9 +96,9 @@ public final class PluralRules: @unchecked Sendable {
     /// other values as their shortest decimal text. Counts and positions are integers, so this
     /// is what they use. ICU selects NaN and the infinities as "other".
     /// - Parameter value: Any number.
-    /// - Returns: The category's keyword, one of ``categories``.
+    /// - Returns: The category, one of ``categories``.
     /// - Throws: ``FormattingError/Code/icu`` when ICU fails to select.
-    public func category(of value: Double) throws(FormattingError) -> String {
+    public func category(of value: Double) throws(FormattingError) -> PluralCategory {
         do {
             return try Self.select(handle, value)
         } catch {
@@ -108,10 +106,11 @@ public final class PluralRules: @unchecked Sendable {
         }
     }
 
-    private static func select(_ handle: OpaquePointer, _ value: Double) throws(ICUError) -> String {
-        try ShimText.read(operation: "uplrules_select", capacity: 8) { out, capacity, status in
-            ssicu_plural_rules_select(handle, value, out, capacity, status)
-        }
+    private static func select(_ handle: OpaquePointer, _ value: Double) throws(ICUError) -> PluralCategory {
+        PluralCategory(
+            rawValue: try ShimText.read(operation: "uplrules_select", capacity: 8) { out, capacity, status in
+                ssicu_plural_rules_select(handle, value, out, capacity, status)
+            })
     }
 
     /// The category of a decimal number as written, keeping its visible fraction digits:
@@ -120,23 +119,24 @@ public final class PluralRules: @unchecked Sendable {
     /// ICU formats the text exactly, with exactly the fraction digits it shows, and selects on
     /// that formatted number (`uplrules_selectFormatted`).
     /// - Parameter text: A decimal number as JSON writes it, with the fraction digits it shows.
-    /// - Returns: The category's keyword, one of ``categories``.
+    /// - Returns: The category, one of ``categories``.
     /// - Throws: ``FormattingError/Code/invalidNumber`` for text that is not a finite number as
     ///   JSON writes it (see ``NumberFormat/format(decimal:)``).
-    public func category(ofDecimal text: String) throws(FormattingError) -> String {
+    public func category(ofDecimal text: String) throws(FormattingError) -> PluralCategory {
         guard let number = DecimalText(text) else { throw .invalidNumber(text) }
         let digits = number.visibleFractionDigits
         let exact = try NumberFormat.shared(
             skeleton: digits == 0 ? "precision-integer" : "." + String(repeating: "0", count: digits),
             locale: locale)
         do throws(ICUError) {
-            return try ShimText.withUTF8(number.text) { decimal, length throws(ICUError) in
+            let keyword = try ShimText.withUTF8(number.text) { decimal, length throws(ICUError) in
                 try ShimText.read(operation: "uplrules_selectFormatted", capacity: 8) {
                     out, capacity, status in
                     ssicu_plural_rules_select_formatted_decimal(
                         handle, exact.handle, decimal, length, out, capacity, status)
                 }
             }
+            return PluralCategory(rawValue: keyword)
         } catch {
             throw .icu(error)
         }
@@ -147,14 +147,17 @@ public final class PluralRules: @unchecked Sendable {
     /// - Parameters:
     ///   - value: The value.
     ///   - format: The formatter whose text the category must agree with.
-    /// - Returns: The category's keyword, one of ``categories``.
+    /// - Returns: The category, one of ``categories``.
     /// - Throws: ``FormattingError/Code/icu`` when ICU fails.
-    public func category(of value: Double, formattedWith format: NumberFormat) throws(FormattingError) -> String {
+    public func category(of value: Double, formattedWith format: NumberFormat) throws(FormattingError)
+        -> PluralCategory
+    {
         do {
-            return try ShimText.read(operation: "uplrules_selectFormatted", capacity: 8) {
+            let keyword = try ShimText.read(operation: "uplrules_selectFormatted", capacity: 8) {
                 out, capacity, status in
                 ssicu_plural_rules_select_formatted(handle, format.handle, value, out, capacity, status)
             }
+            return PluralCategory(rawValue: keyword)
         } catch {
             throw .icu(error)
         }
@@ -165,9 +168,9 @@ public final class PluralRules: @unchecked Sendable {
     /// only when it has no integer ones (Russian `other`: 0.1, 0.2, …); as doubles they lose the
     /// digits they were written with (CLDR's "1.0" comes back as 1). Empty for a category the
     /// locale does not use.
-    /// - Parameter category: A category keyword (`one`, `few`).
+    /// - Parameter category: A category (``PluralCategory/one``, ``PluralCategory/few``).
     /// - Returns: The samples, empty for a category the locale does not use.
-    public func samples(of category: String) -> [Double] {
+    public func samples(of category: PluralCategory) -> [Double] {
         sampleTable[category] ?? []
     }
 
@@ -177,10 +180,10 @@ public final class PluralRules: @unchecked Sendable {
 
     /// Every integer from 0 through `limit` that selects `category`, in order.
     /// - Parameters:
-    ///   - category: A category keyword (`one`, `few`).
+    ///   - category: A category (``PluralCategory/one``, ``PluralCategory/few``).
     ///   - limit: The last integer to consider; at most ``integerLimit`` is used.
     /// - Returns: The integers, empty for a category the locale does not use.
-    public func integers(in category: String, upTo limit: Int = PluralRules.integerLimit) -> [Int] {
+    public func integers(in category: PluralCategory, upTo limit: Int = PluralRules.integerLimit) -> [Int] {
         guard limit >= 0, sampleTable[category] != nil else { return [] }
         return (0...Swift.min(limit, Self.integerLimit)).filter { integerCategories[$0] == category }
     }
@@ -194,19 +197,14 @@ public final class PluralRules: @unchecked Sendable {
 
     private static let cache = SharedCache<Key, Result<PluralRules, FormattingError>>(limit: 128)
 
-    /// CLDR's order of the plural categories; these six names are the whole of CLDR's syntax.
-    private static func rank(_ category: String) -> Int {
-        ["zero", "one", "two", "few", "many", "other"].firstIndex(of: category) ?? 6
-    }
-
-    private static func readSamples(_ handle: OpaquePointer, _ category: String) -> [Double] {
+    private static func readSamples(_ handle: OpaquePointer, _ category: PluralCategory) -> [Double] {
         // ICU stops at the capacity without saying whether there were more; its sample lists
         // are a few dozen values at most.
         let capacity = 256
         var values = [Double](repeating: 0, count: capacity)
         var status: Int32 = 0
         let count = values.withUnsafeMutableBufferPointer { buffer in
-            ssicu_plural_rules_samples(handle, category, buffer.baseAddress, Int32(capacity), &status)
+            ssicu_plural_rules_samples(handle, category.rawValue, buffer.baseAddress, Int32(capacity), &status)
         }
         guard status <= 0 else { return [] }
         var seen: Set<Double> = []

@@ -28,8 +28,8 @@ enum LocalesCommand {
         var rows: [(tag: String, cardinal: [String], ordinal: [String], direction: String)] = []
         for tag in CatalogDirectory.builtIn.localeTags {  // the file names: no file need be parsed
             let locale = try CommandSupport.locale(tag, option: "built-in catalog")
-            let cardinal = try PluralRules.shared(locale: locale, kind: .cardinal).categories
-            let ordinal = try PluralRules.shared(locale: locale, kind: .ordinal).categories
+            let cardinal = try PluralRules.shared(locale: locale, kind: .cardinal).categories.map(\.rawValue)
+            let ordinal = try PluralRules.shared(locale: locale, kind: .ordinal).categories.map(\.rawValue)
             rows.append((tag, cardinal, ordinal, locale.direction.rawValue))
         }
         if format == "json" {

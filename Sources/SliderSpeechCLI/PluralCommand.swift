@@ -38,7 +38,7 @@ enum PluralCommand {
             throw UsageError("--locale: \(error)")
         }
         try CommandSupport.writeLines(for: numbers, name: "NUMBER", io: io) { (number) throws(FormattingError) in
-            try rules.category(ofDecimal: number)
+            try rules.category(ofDecimal: number).rawValue
         }
         return .success
     }

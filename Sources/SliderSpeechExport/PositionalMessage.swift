@@ -144,11 +144,13 @@ package struct PositionalMessage: Hashable, Sendable {
     ///     Catalogs) rather than by the locale's rules only (Android).
     package func variants(rules: PluralRules, exactZeroIsZero: Bool) -> [(category: String, pieces: [Piece])] {
         var chosen: [String: [Piece]] = [:]
-        for (category, pieces) in categories where rules.categories.contains(category) { chosen[category] = pieces }
+        for (category, pieces) in categories where rules.categories.contains(PluralCategory(rawValue: category)) {
+            chosen[category] = pieces
+        }
         if let exactZero, chosen["zero"] == nil {
-            if rules.categories.contains("zero") {
+            if rules.categories.contains(.zero) {
                 // The locale's own zero: `=0` stands for it only where 0 is its one integer.
-                if rules.integers(in: "zero") == [0] { chosen["zero"] = exactZero }
+                if rules.integers(in: .zero) == [0] { chosen["zero"] = exactZero }
             } else if exactZeroIsZero {
                 chosen["zero"] = exactZero
             }
@@ -160,7 +162,7 @@ package struct PositionalMessage: Hashable, Sendable {
     /// category 0 takes, else `other`.
     package func zeroText(rules: PluralRules) -> [Piece]? {
         if let exactZero { return exactZero }
-        let category = (try? rules.category(of: 0)) ?? "other"
+        let category = (try? rules.category(of: 0))?.rawValue ?? "other"
         return categories[category] ?? categories["other"]
     }
 

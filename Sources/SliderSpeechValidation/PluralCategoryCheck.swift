@@ -22,7 +22,7 @@ struct PluralCategoryCheck {
         init(rules: PluralRules) {
             self.rules = rules
             var integers: [String: [Int]] = [:]
-            for category in rules.categories { integers[category] = rules.integers(in: category) }
+            for category in rules.categories { integers[category.rawValue] = rules.integers(in: category) }
             self.integers = integers
         }
 
@@ -81,31 +81,32 @@ struct PluralCategoryCheck {
             problems.append(
                 Problem(rule: .missingOther, severity: nil, category: "other", message: "the plural has no 'other' variant"))
         }
-        for keyword in keywords.sorted() where !rules.categories.contains(keyword) && !(zeroIsExact && keyword == "zero") {
+        for keyword in keywords.sorted()
+        where !rules.categories.contains(PluralCategory(rawValue: keyword)) && !(zeroIsExact && keyword == "zero") {
             problems.append(
                 Problem(
                     rule: .unusedPluralCategory, severity: nil, category: keyword,
                     message:
                         "has '\(keyword)', a category \(localeTag) never uses for \(kindName)numbers (it uses "
-                        + "\(rules.categories.joined(separator: ", ")))"
+                        + "\(rules.categories.map(\.rawValue).joined(separator: ", ")))"
                 ))
         }
         // Where counts are whole numbers and none of them takes 'other' (Russian, Polish), the
         // translator wrote 'other' for whole numbers: with one category missing, 'other' is that
         // category's form, which its numbers fall back to. A warning to check it, not an error.
         let reachingMissing = rules.categories.filter { category in
-            category != "other" && !keywords.contains(category)
-                && !(facts.integers[category] ?? []).filter { !explicit.contains(Double($0)) }.isEmpty
+            category != .other && !keywords.contains(category.rawValue)
+                && !(facts.integers[category.rawValue] ?? []).filter { !explicit.contains(Double($0)) }.isEmpty
         }
         let otherServes =
             wholeQuantities && keywords.contains("other") && reachingMissing.count == 1
             && (facts.integers["other"] ?? []).allSatisfy { explicit.contains(Double($0)) }
-        for category in rules.categories where category != "other" && !keywords.contains(category) {
-            let integers = (facts.integers[category] ?? []).filter { !explicit.contains(Double($0)) }
+        for category in rules.categories where category != .other && !keywords.contains(category.rawValue) {
+            let integers = (facts.integers[category.rawValue] ?? []).filter { !explicit.contains(Double($0)) }
             if !integers.isEmpty, otherServes {
                 problems.append(
                     Problem(
-                        rule: .missingPluralCategory, severity: .warning, category: category,
+                        rule: .missingPluralCategory, severity: .warning, category: category.rawValue,
                         message:
                             "lacks '\(category)', which \(list(integers)) take\(integers.count == 1 ? "s" : ""): they fall "
                             + "back to 'other', which no whole number takes here, so it must hold the '\(category)' form"
@@ -113,14 +114,14 @@ struct PluralCategoryCheck {
             } else if !integers.isEmpty {
                 problems.append(
                     Problem(
-                        rule: .missingPluralCategory, severity: .error, category: category,
+                        rule: .missingPluralCategory, severity: .error, category: category.rawValue,
                         message: "lacks '\(category)', which \(list(integers)) take\(integers.count == 1 ? "s" : "")"))
             } else if let sample = rules.samples(of: category).first(where: {
                 !explicit.contains($0) && (!wholeQuantities || $0 == $0.rounded())
             }) {
                 problems.append(
                     Problem(
-                        rule: .missingPluralCategory, severity: .warning, category: category,
+                        rule: .missingPluralCategory, severity: .warning, category: category.rawValue,
                         message:
                             "lacks '\(category)', which \(JSONNumber.text(for: sample)) takes (no number from 0 to 999 does)"))
             }
@@ -131,7 +132,8 @@ struct PluralCategoryCheck {
     /// Whether a plural variant's category is one the locale never selects (so its content is
     /// not checked: the unused-category finding says all there is to say).
     static func unused(_ category: String, facts: Facts, zeroIsExact: Bool) -> Bool {
-        !category.hasPrefix("=") && !facts.rules.categories.contains(category) && !(zeroIsExact && category == "zero")
+        !category.hasPrefix("=") && !facts.rules.categories.contains(PluralCategory(rawValue: category))
+            && !(zeroIsExact && category == "zero")
     }
 
     /// Numbers for a message: at most six, then "…".

@@ -58,7 +58,7 @@ struct ConcurrencyTests {
                 let text = (try? range.format(60, 180)) ?? "error"
                 if text != expectedRange { wrong.append(text) }
                 let category = (try? rules.category(ofDecimal: "22")) ?? "error"
-                if category != expectedCategory { wrong.append(category) }
+                if category != expectedCategory { wrong.append(category.rawValue) }
             }
             failures.set(thread, wrong)
         }

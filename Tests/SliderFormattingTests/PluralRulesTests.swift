@@ -5,19 +5,19 @@ import Testing
 /// CLDR 42's plural categories as ICU 72 selects them, one row a locale.
 struct PluralRow: Sendable, CustomTestStringConvertible {
     let locale: String
-    let cardinalCategories: [String]
-    let ordinalCategories: [String]
+    let cardinalCategories: [PluralCategory]
+    let ordinalCategories: [PluralCategory]
     /// Cardinal categories of 0, 1, 1.0, 2, 5, 21, 22, 101, 1.5 (as written).
-    let cardinal: [String]
+    let cardinal: [PluralCategory]
     /// Ordinal categories of 1, 2, 3, 11.
-    let ordinal: [String]
+    let ordinal: [PluralCategory]
     var testDescription: String { locale }
 
     static let cardinalNumbers = ["0", "1", "1.0", "2", "5", "21", "22", "101", "1.5"]
     static let ordinalNumbers = ["1", "2", "3", "11"]
 
-    private static let others4 = Array(repeating: "other", count: 4)
-    private static let others9 = Array(repeating: "other", count: 9)
+    private static let others4 = Array(repeating: PluralCategory.other, count: 4)
+    private static let others9 = Array(repeating: PluralCategory.other, count: 9)
 
     static let all: [PluralRow] = [
         PluralRow(
@@ -121,7 +121,7 @@ struct PluralRulesTests {
         ])
     func written(locale: String, number: String, category: String) throws {
         let rules = try PluralRules.shared(locale: ICULocale(locale), kind: .cardinal)
-        #expect(try rules.category(ofDecimal: number) == category)
+        #expect(try rules.category(ofDecimal: number) == PluralCategory(rawValue: category))
     }
 
     @Test("Text that is not a JSON number is an error", arguments: ["nan", "1.", "one"])
@@ -154,7 +154,7 @@ struct PluralRulesTests {
         ])
     func integers(locale: String, category: String, integers: [Int]) throws {
         let rules = try PluralRules.shared(locale: ICULocale(locale), kind: .cardinal)
-        #expect(rules.integers(in: category, upTo: 30) == integers)
+        #expect(rules.integers(in: PluralCategory(rawValue: category), upTo: 30) == integers)
     }
 
     @Test("Integers up to 999 by default")

@@ -136,7 +136,7 @@ struct CatalogStructureTests {
             for argument in plurals {
                 let selectors = Set(argument.variants.map(\.selector))
                 for category in rules.categories {
-                    #expect(selectors.contains(category), "\(folder)/\(tag) \(id): no '\(category)' variant")
+                    #expect(selectors.contains(category.rawValue), "\(folder)/\(tag) \(id): no '\(category)' variant")
                 }
             }
             let format = try MessageFormat(pattern: pattern, locale: locale)

@@ -373,7 +373,7 @@ package struct SpecifierCatalogChecker {
             let needs =
                 missing.isEmpty
                 ? ""
-                : "; its translation needs the categories \((facts?.rules.categories ?? []).joined(separator: ", "))"
+                : "; its translation needs the categories \((facts?.rules.categories ?? []).map(\.rawValue).joined(separator: ", "))"
             add(
                 .untranslated, entry, place: entry.variants.first?.place ?? entry.place,
                 "identical to the source: \(first)\(needs)")
@@ -554,7 +554,8 @@ package struct SpecifierCatalogChecker {
         for (variant, result) in zip(variants, results) {
             var sample = 5.0
             if let choice = variant.choices.first(where: { variant.countPositions[$0.group] != nil }) {
-                sample = choice.category == "zero" && entry.zeroIsExact ? 0 : facts?.rules.samples(of: choice.category).first ?? 5
+                let category = PluralCategory(rawValue: choice.category)
+                sample = category == .zero && entry.zeroIsExact ? 0 : facts?.rules.samples(of: category).first ?? 5
             }
             for specifier in result.specifiers where specifier.kind == .integer || specifier.kind == .float {
                 let skeleton =
