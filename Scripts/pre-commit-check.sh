@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Proves the pre-commit hook of .pre-commit-hooks.yaml with pre-commit itself: installs
 # pre-commit from PyPI into a virtual environment (Debian: python3-venv), clones this
-# repository as committed (a clean clone), and runs `pre-commit try-repo` of that clone on a
-# small repository twice, with one PRE_COMMIT_HOME: with a bad catalog the hook must fail and
-# name the finding, with the catalog fixed it must pass. pre-commit's `swift` language builds
-# the package (`swift build -c release`); try-repo keeps its environments in a temporary store
-# of its own, so each of the two runs builds it (a few minutes each).
+# repository as committed (a clean clone), and runs the hook on a small repository twice, as a
+# user's .pre-commit-config.yaml names it (repo: the clone, rev: its commit), with one
+# PRE_COMMIT_HOME: with a bad catalog the hook must fail and name the finding, with the catalog
+# fixed it must pass. pre-commit's `swift` language builds the package once
+# (`swift build -c release`, a few minutes) and the second run reuses it. (`pre-commit
+# try-repo` would build it for each run: it keeps its environments in a temporary store.)
 #
 #   Scripts/pre-commit-check.sh [--ref REV]     (default: HEAD)
 set -euo pipefail
@@ -44,9 +45,16 @@ catalog() {
 JSON
     git -C "$app" add App/Localizable.xcstrings
 }
+cat >"$app/.pre-commit-config.yaml" <<YAML
+repos:
+  - repo: $work/clone
+    rev: $(git -C "$work/clone" rev-parse HEAD)
+    hooks:
+      - id: slider-speech-validate
+YAML
+git -C "$app" add .pre-commit-config.yaml
 run_hook() {
-    (cd "$app" && "$work/venv/bin/pre-commit" try-repo "$work/clone" slider-speech-validate --ref "$(git -C "$work/clone" rev-parse HEAD)" --all-files) \
-        >"$work/hook.log" 2>&1
+    (cd "$app" && "$work/venv/bin/pre-commit" run slider-speech-validate --all-files) >"$work/hook.log" 2>&1
 }
 
 catalog "Gespeichert"
