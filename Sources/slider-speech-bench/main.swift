@@ -43,6 +43,33 @@ func option(_ name: String) -> String? {
     return CommandLine.arguments[index + 1]
 }
 
+let helpText = """
+    usage: slider-speech-bench [--json] [--only NAME,NAME] [--locales TAG,TAG] [--rounds N] [--no-process] [--profile N]
+
+    Times the project's formatting, announcements and pipeline beside plain C over ICU's C API
+    doing the same work (icu-c/currency, icu-c/focus, icu-c/count), in one run of the release
+    build, and checks issue 22's targets.
+
+      --json          the figures for programs: cases by name, targets, peak memory
+      --only NAMES    only these cases (comma-separated), e.g. project/focus-repeat,icu-c/focus
+      --locales TAGS  these locales (default en-US,fr-FR,de-DE,ar-EG,ja-JP)
+      --rounds N      rounds, the figure is their median (default 31; 1 for a quick look)
+      --no-process    skip the whole-process runs of slider-speech pipeline and demo
+      --profile N     each case's first N batches, untimed, for callgrind (prints no figures)
+      --help          this text
+    """
+let known = ["--json", "--only", "--locales", "--rounds", "--no-process", "--profile", "--help", "-h"]
+if CommandLine.arguments.contains("--help") || CommandLine.arguments.contains("-h") {
+    print(helpText)
+    exit(0)
+}
+for (index, argument) in CommandLine.arguments.enumerated().dropFirst() where argument.hasPrefix("-") {
+    let previous = CommandLine.arguments[index - 1]
+    guard known.contains(argument) || ["--only", "--locales", "--rounds", "--profile"].contains(previous) else {
+        fail("unknown option \(argument) (see --help)")
+    }
+}
+
 let localeTags = option("--locales")?.split(separator: ",").map(String.init) ?? ["en-US", "fr-FR", "de-DE", "ar-EG", "ja-JP"]
 let json = CommandLine.arguments.contains("--json")
 let rounds = option("--rounds").map { Int($0) ?? 0 } ?? 31
