@@ -89,7 +89,8 @@ let package = Package(
         // The benchmark: swift run -c release slider-speech-bench [--json]. Its C baseline and
         // support live in targets of their own, which no library product contains.
         .target(name: "CBenchmarkBaseline", dependencies: ["CICU"]),
-        .target(name: "BenchmarkSupport", dependencies: ["CBenchmarkBaseline", "SliderCore", "SliderFormatting"]),
+        .target(
+            name: "BenchmarkSupport", dependencies: ["CBenchmarkBaseline", "SliderCore", "SliderFormatting", "SliderSpeech"]),
         .executableTarget(
             name: "slider-speech-bench",
             dependencies: ["BenchmarkSupport", "SliderCore", "SliderFormatting", "SliderSpeech", "slider-speech"]),
@@ -100,7 +101,9 @@ let package = Package(
         // drives Chromium; gates the tests whose expected strings are ICU 72's (ICUVersionGate).
         .target(name: "TestSupport", dependencies: ["SliderFormatting"], path: "Tests/Support"),
         .testTarget(name: "SliderCoreTests", dependencies: ["SliderCore", "TestSupport"]),
-        .testTarget(name: "SliderFormattingTests", dependencies: ["SliderFormatting", "SliderCore", "TestSupport"]),
+        // SliderSpeech too: the shared caches' tests hold the announcer's grid cache to `SharedCaches.removeAll()`.
+        .testTarget(
+            name: "SliderFormattingTests", dependencies: ["SliderFormatting", "SliderCore", "SliderSpeech", "TestSupport"]),
         // The command layer in process: arguments, commands, line reading, escaping for people.
         .testTarget(
             name: "SliderSpeechCLITests", dependencies: ["SliderSpeechCLI", "SliderFormatting", "SliderSpeech", "TestSupport"]),

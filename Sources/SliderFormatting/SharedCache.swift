@@ -14,7 +14,7 @@
 ///
 /// A cache that should remember failures (a bad skeleton that a loop asks for again) keeps a
 /// `Result` as its value.
-package final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+package final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: EmptiableCache {
     private struct Entries {
         var values: [Key: Value] = [:]
         /// The keys in the order they were stored: the oldest at `oldest`, once the cache is full.
@@ -30,7 +30,12 @@ package final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: Send
     /// ``SharedCaches/removeAll()``.
     package init(limit: Int) {
         self.limit = max(limit, 1)
-        SharedCaches.register { [weak self] in self?.removeAll() }
+        SharedCaches.register(self)
+    }
+
+    /// The value cached for `key`, or `nil`: a lookup that makes nothing on a miss.
+    package func cachedValue(for key: Key) -> Value? {
+        entries.withLock { $0.values[key] }
     }
 
     /// The value cached for `key`, or the one `make` makes (stored, evicting the oldest entry
@@ -79,19 +84,49 @@ struct FormatterKey: Hashable, Sendable {
     let text: String
 }
 
+/// A cache that ``SharedCaches/removeAll()`` empties.
+protocol EmptiableCache: AnyObject, Sendable {
+    func removeAll()
+}
+
 /// Every ``SharedCache`` of the process, so that a program done with some locales can let their
 /// formatters, messages and localizations go (`slider-speech demo` between its locales).
+///
+/// The caches are held weakly: a cache of one announcer (its formatted values) goes with the
+/// announcer, and the list drops the caches that are gone as it grows, so that a process
+/// making announcer after announcer keeps a list as long as the caches alive, not one entry
+/// per cache ever made.
 package enum SharedCaches {
-    /// How to empty each cache made so far (a cache that is gone empties nothing).
-    private static let emptiers = Locked<[@Sendable () -> Void]>([])
-
-    static func register(_ emptier: @escaping @Sendable () -> Void) {
-        emptiers.withLock { $0.append(emptier) }
+    private struct Registered: @unchecked Sendable {
+        // `@unchecked`: a weak reference to a Sendable cache, read and written under the lock.
+        weak var cache: (any EmptiableCache)?
     }
+
+    private struct Registry {
+        var caches: [Registered] = []
+        /// The length at which the list next drops the caches that are gone.
+        var nextSweep = 64
+    }
+
+    private static let registry = Locked(Registry())
+
+    static func register(_ cache: any EmptiableCache) {
+        registry.withLock { registry in
+            if registry.caches.count >= registry.nextSweep {
+                registry.caches.removeAll { $0.cache == nil }
+                registry.nextSweep = max(64, registry.caches.count * 2)
+            }
+            registry.caches.append(Registered(cache: cache))
+        }
+    }
+
+    /// How many caches the list holds now (the gone ones not yet dropped among them).
+    package static var registeredCount: Int { registry.withLock { $0.caches.count } }
 
     /// Empties every cache: the next lookup of a key makes its value again. Values in use
     /// elsewhere live on.
     package static func removeAll() {
-        for emptier in emptiers.withLock({ $0 }) { emptier() }
+        let caches = registry.withLock { $0.caches.compactMap(\.cache) }
+        for cache in caches { cache.removeAll() }
     }
 }

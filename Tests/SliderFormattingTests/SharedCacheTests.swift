@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import SliderFormatting
+@testable import SliderSpeech
 
 /// The package's one cache (``SharedCache``): bounded, evicting the entry stored longest ago,
 /// releasing what leaves it outside its lock, and emptied with every other cache by
@@ -166,6 +167,28 @@ struct SharedCacheTests {
             #expect(error.code == .invalidSkeleton)
             SharedCaches.removeAll()
         }
+    }
+
+    /// An announcer's grid cache of formatted values is one of the caches.
+    @Test("An announcer's grid cache is emptied with every other cache")
+    func gridCacheEmptied() throws {
+        let description = try SliderDescription(
+            json: #"{"kind": "slider", "bounds": [0, 100], "step": 0, "value": 0, "valueStyle": {"currency": "USD"}}"#)
+        let announcer = try SliderAnnouncer(description: description, locale: try ICULocale("en-US"))
+        for value in [1.25, 2.5, 3.75] { _ = try announcer.spokenValue(value) }
+        #expect(announcer.cachedValueCount == 3)
+        SharedCaches.removeAll()
+        #expect(announcer.cachedValueCount == 0)
+        #expect(try announcer.spokenValue(2.5).text == "$2.50")
+        #expect(announcer.cachedValueCount == 1)
+    }
+
+    /// Caches that are gone leave the list as it grows: making announcer after announcer keeps
+    /// the list as long as the caches alive, not one entry per cache ever made.
+    @Test("The list of caches drops the caches that are gone")
+    func registrySwept() {
+        for _ in 0..<2_000 { _ = SharedCache<Int, Int>(limit: 1) }
+        #expect(SharedCaches.registeredCount < 1_000)
     }
 
     /// A cache that is gone is skipped: emptying the rest neither crashes nor keeps it alive.

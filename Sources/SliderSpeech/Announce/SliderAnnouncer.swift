@@ -42,8 +42,17 @@ public struct SliderAnnouncer: Sendable {
     /// - Throws: ``AnnouncementError`` naming the field whose text, key, currency, unit,
     ///   skeleton or message cannot be used.
     public init(description: SliderDescription, locale: ICULocale, catalogs: CatalogSet = .builtIn) throws(AnnouncementError) {
+        try self.init(description: description, locale: locale, catalogs: catalogs, cachesValues: true)
+    }
+
+    /// ``init(description:locale:catalogs:)`` with or without the grid cache of formatted
+    /// values (at most 4,096 per announcer and its copies): without it, every value is
+    /// formatted anew (the benchmark's first visits).
+    package init(
+        description: SliderDescription, locale: ICULocale, catalogs: CatalogSet = .builtIn, cachesValues: Bool
+    ) throws(AnnouncementError) {
         let localization = Localization.shared(locale: locale, catalogs: catalogs)
-        texts = try SliderTexts(description: description, localization: localization)
+        texts = try SliderTexts(description: description, localization: localization, cachesValues: cachesValues)
         reasons = LimitReasons(localization: localization)
         control = SliderControl(model: description.model, geometry: description.geometry.with(direction: texts.layoutDirection))
     }
@@ -56,6 +65,16 @@ public struct SliderAnnouncer: Sendable {
     public var slider: SliderDescription { texts.slider }
     /// The direction of the track (the description's, or the locale's).
     public var layoutDirection: LayoutDirection { texts.layoutDirection }
+    /// The ICU skeleton of the value's display text (`nil` for a value message).
+    package var displaySkeleton: String? { texts.values.displaySkeleton }
+    /// The ICU skeleton of the value's speech form, its currency, unit or percent named in full.
+    package var namesSkeleton: String? { texts.values.namesSkeleton }
+    /// How many formatted values the grid cache holds (shared with the announcer's copies).
+    package var cachedValueCount: Int { texts.values.cachedValueCount }
+    /// Empties the grid cache of this announcer and its copies.
+    package func removeCachedValues() { texts.values.removeCachedValues() }
+    /// The most values the grid cache of one announcer holds.
+    package static var valueCacheLimit: Int { ValueTextFormatter.gridLimit }
 
     /// The elements: lower and upper thumb for a range, the one thumb otherwise.
     /// - Returns: The elements, lower thumb first.

@@ -40,12 +40,12 @@ final class SliderTexts: Sendable {
     let anyValue: String?
     let layoutDirection: LayoutDirection
 
-    init(description: SliderDescription, localization: Localization) throws(AnnouncementError) {
+    init(description: SliderDescription, localization: Localization, cachesValues: Bool = true) throws(AnnouncementError) {
         self.slider = description
         self.localization = localization
         values = try ValueTextFormatter(
             style: description.valueStyle, step: description.step, localization: localization,
-            speechValues: description.speechValues, sample: description.model.bounds.lower)
+            speechValues: description.speechValues, sample: description.model.bounds.lower, cachesValues: cachesValues)
 
         func builtIn(_ id: String) throws(AnnouncementError) -> String {
             do {
@@ -172,11 +172,16 @@ final class SliderTexts: Sendable {
         }
     }
 
-    /// ``focusText(_:_:value:)`` with the value written into the sentence straight from ICU's
-    /// bytes (``ValueTextFormatter/withSpoken(_:_:)``); `nil` also where the value style has no
-    /// such path.
+    /// ``focusText(_:_:value:)`` with the value from the grid cache (formatted and stored on a
+    /// first visit), or, without the cache, written into the sentence straight from ICU's bytes
+    /// (``ValueTextFormatter/withSpoken(_:_:)``); `nil` also where the value style has no such
+    /// path or ICU fails (the caller's slower path decides, and names the error).
     func focusText(_ platform: Platform, _ id: SliderElement.ID, at value: Double) -> LocalizedText? {
-        values.withSpoken(value) { text, traits, speech in
+        if values.cachesValues {
+            guard let spoken = try? values.spoken(value) else { return nil }
+            return focusText(platform, id, value: spoken)
+        }
+        return values.withSpoken(value) { text, traits, speech in
             focus(platform, id, value: .text(text, speech: speech, isolated: localization.needsIsolation(text) { traits }))
         } ?? nil
     }

@@ -2,7 +2,7 @@ import SliderFormatting
 
 /// A value's text and speech forms, with the traits of its text form when they are known
 /// already (so that inserting it into a sentence does not look at its characters again).
-struct SpokenValue {
+struct SpokenValue: Sendable {
     let content: LocalizedText
     let traits: TextTraits?
 }
@@ -28,6 +28,19 @@ struct ValueTextFormatter: Sendable {
     /// says it in words in every locale (ICU's long name keeps the sign where CLDR has none:
     /// Arabic's zero, two, few and many, Korean, Vietnamese, Chinese).
     private let percentWords: PercentWords?
+    /// The values formatted so far (the grid cache), keyed by the value's bit pattern (-0 as
+    /// 0): a slider's values sit on its step grid, so a thumb moving back and forth formats
+    /// each position once and then costs a lookup. At most ``gridLimit`` entries, the oldest
+    /// evicted first, so a continuous slider, a huge histogram or a million ticks keep memory
+    /// bounded; emptied by `SharedCaches.removeAll()` with every other cache. `nil` when the
+    /// formatter was made without it (the benchmark's first visits).
+    private let grid: SharedCache<UInt64, SpokenValue>?
+    /// The display skeleton ICU formats values with; `nil` for a value message.
+    let displaySkeleton: String?
+    /// The skeleton that names the currency, unit or percent in full for the speech form.
+    let namesSkeleton: String?
+    /// The most values the grid cache of one formatter holds.
+    static let gridLimit = 4_096
 
     /// Prepares the formatter; every ICU object is made here, once, and cached, and `sample`
     /// (the slider's lower bound) is formatted once, as a value and as a range, so that a style
@@ -38,9 +51,10 @@ struct ValueTextFormatter: Sendable {
     ///   does not format.
     init(
         style: ValueStyle, step: Double, localization: Localization, speechValues: SpeechValues = .names,
-        sample: Double = 0
+        sample: Double = 0, cachesValues: Bool = true
     ) throws(AnnouncementError) {
         let locale = localization.formattingLocale
+        grid = cachesValues ? SharedCache(limit: Self.gridLimit) : nil
         rightToLeft = localization.direction == .rightToLeft
         self.speechValues = speechValues
         let numberStyle: NumberStyle
@@ -65,6 +79,8 @@ struct ValueTextFormatter: Sendable {
             names = nil
             spellout = nil
             percentWords = nil
+            displaySkeleton = nil
+            namesSkeleton = nil
             let pattern = try resolvePattern(source, field: "valueStyle.message", localization: localization)
             try SpokenMessageCheck.check(pattern, arguments: ["value"], field: "valueStyle.message")
             do {
@@ -108,6 +124,8 @@ struct ValueTextFormatter: Sendable {
             }
         }
         let namesSkeleton = Self.namesSkeleton(Self.zeroWithoutSign(numberStyle.skeleton))
+        displaySkeleton = Self.zeroWithoutSign(numberStyle.skeleton)
+        self.namesSkeleton = namesSkeleton
         names = namesSkeleton.flatMap { try? NumberFormat.shared(skeleton: $0, locale: locale) }
         spellout = namesSkeleton == nil && speechValues == .spellout ? SpelloutFormat.shared(locale: locale) : nil
         percentWords = try PercentWords(skeleton: Self.zeroWithoutSign(numberStyle.skeleton), localization: localization)
@@ -166,8 +184,25 @@ struct ValueTextFormatter: Sendable {
         }
     }
 
-    /// The value text of `value`.
+    /// The grid cache's key of `value`: its bit pattern, -0 as 0.
+    static func gridKey(_ value: Double) -> UInt64 { (value == 0 ? 0 : value).bitPattern }
+
+    /// Whether the formatter keeps its values in the grid cache.
+    var cachesValues: Bool { grid != nil }
+    /// How many values the grid cache holds.
+    var cachedValueCount: Int { grid?.count ?? 0 }
+    /// Empties the grid cache (as `SharedCaches.removeAll()` does with every cache).
+    func removeCachedValues() { grid?.removeAll() }
+
+    /// The value text of `value`: the grid cache's, or formatted (and not stored: the speech
+    /// form is not made for a text alone).
     func text(_ value: Double) throws(AnnouncementError) -> String {
+        if let cached = grid?.cachedValue(for: Self.gridKey(value)) { return cached.content.text }
+        return try formattedText(value)
+    }
+
+    /// The value text of `value`, formatted.
+    private func formattedText(_ value: Double) throws(AnnouncementError) -> String {
         // -0 is said and shown as 0 whatever the style: ICU writes "-0" and "-$0.00".
         let value = value == 0 ? 0 : value
         switch engine {
@@ -201,8 +236,17 @@ struct ValueTextFormatter: Sendable {
 
     /// ``value(_:)`` with the traits of the text form, when the formatter knows them: a
     /// currency, unit or percent named in full, or the display text said as it is, both made in
-    /// one call into ICU.
+    /// one call into ICU. A value met before is the grid cache's.
     func spoken(_ value: Double) throws(AnnouncementError) -> SpokenValue {
+        guard let grid else { return try formattedSpoken(value) }
+        let key = Self.gridKey(value)
+        if let cached = grid.cachedValue(for: key) { return cached }
+        let made = try formattedSpoken(value)
+        return grid.value(for: key) { made }
+    }
+
+    /// ``spoken(_:)`` formatted, past the grid cache.
+    private func formattedSpoken(_ value: Double) throws(AnnouncementError) -> SpokenValue {
         if case .number(let format, _) = engine, spellout == nil {
             let value = value == 0 ? 0 : value
             let names = speechValues == .display ? nil : self.names
@@ -236,7 +280,7 @@ struct ValueTextFormatter: Sendable {
     /// ``value(_:)`` in separate steps: a value message, spelled-out numbers, or a failure of the
     /// one call (which this repeats, so that its error names the field).
     private func slowValue(_ value: Double) throws(AnnouncementError) -> LocalizedText {
-        let text = try self.text(value)
+        let text = try formattedText(value)
         let value = value == 0 ? 0 : value
         if speechValues != .display, let names, let named = try? names.format(value) {
             if let percentWords, let said = percentWords.speech(value) {
