@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-    import Glibc
+    public import Glibc
 #elseif canImport(Musl)
-    import Musl
+    public import Musl
 #elseif canImport(Darwin)
-    import Darwin
+    public import Darwin
 #endif
 
 /// A value that can be reached only while its lock is held, as swift-nio's `NIOLockedValueBox`:
@@ -22,12 +22,12 @@
 ///
 /// `body` must not take the same lock again, and should do little: a slow step (opening an ICU
 /// formatter, releasing one) belongs outside, so that other threads do not wait on it.
-package struct Locked<State> {
-    private let storage: Storage
+@_spi(SliderSpeechInternals) public struct Locked<State> {
+    @usableFromInline let storage: Storage
 
     /// A value behind a new, unlocked lock.
     /// - Parameter state: The value.
-    package init(_ state: State) {
+    public init(_ state: State) {
         storage = Storage.make(state)
     }
 
@@ -35,8 +35,8 @@ package struct Locked<State> {
     /// - Parameter body: What to do with the value; it may change it.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
-    @inline(__always)
-    package func withLock<Result, Failure: Error>(
+    @inlinable @inline(__always)
+    public func withLock<Result, Failure: Error>(
         _ body: (inout State) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         // The pointers stay valid while `storage` lives, which `self` ensures for the call.
@@ -48,7 +48,7 @@ package struct Locked<State> {
 
     /// The value and the mutex in one allocation: the value as the header, the mutex as the
     /// one element.
-    private final class Storage: ManagedBuffer<State, pthread_mutex_t> {
+    @usableFromInline final class Storage: ManagedBuffer<State, pthread_mutex_t> {
         static func make(_ state: State) -> Storage {
             let storage = unsafeDowncast(Storage.create(minimumCapacity: 1) { _ in state }, to: Storage.self)
             storage.withUnsafeMutablePointerToElements { mutex in
@@ -77,8 +77,8 @@ package struct Locked<State> {
 }
 
 /// Stops the program when a pthread call fails: a lock that does not lock cannot be trusted.
-@inline(__always)
-private func checked(_ result: Int32, _ call: StaticString) {
+@inlinable @inline(__always)
+func checked(_ result: Int32, _ call: StaticString) {
     precondition(result == 0, "\(call) failed: \(result)")
 }
 

@@ -14,27 +14,27 @@
 ///
 /// A cache that should remember failures (a bad skeleton that a loop asks for again) keeps a
 /// `Result` as its value.
-package final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: EmptiableCache {
-    private struct Entries {
-        var values: [Key: Value] = [:]
+@_spi(SliderSpeechInternals) public final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: EmptiableCache {
+    @usableFromInline struct Entries: Sendable {
+        @usableFromInline var values: [Key: Value] = [:]
         /// The keys in the order they were stored: the oldest at `oldest`, once the cache is full.
-        var order: [Key] = []
-        var oldest = 0
+        @usableFromInline var order: [Key] = []
+        @usableFromInline var oldest = 0
     }
 
-    private let entries = Locked(Entries())
+    @usableFromInline let entries = Locked(Entries())
     /// The most entries the cache holds.
-    package let limit: Int
+    public let limit: Int
 
     /// An empty cache of at most `limit` entries (1 at the least), emptied with every other by
     /// ``SharedCaches/removeAll()``.
-    package init(limit: Int) {
+    public init(limit: Int) {
         self.limit = max(limit, 1)
         SharedCaches.register(self)
     }
 
     /// The value cached for `key`, or `nil`: a lookup that makes nothing on a miss.
-    package func cachedValue(for key: Key) -> Value? {
+    @inlinable public func cachedValue(for key: Key) -> Value? {
         entries.withLock { $0.values[key] }
     }
 
@@ -44,7 +44,7 @@ package final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: Empt
     ///   - key: The key.
     ///   - make: Makes the value for `key`; called outside the lock, and only on a miss.
     /// - Returns: The cached value: the one made here, or one another thread stored first.
-    package func value(for key: Key, _ make: () -> Value) -> Value {
+    @inlinable public func value(for key: Key, _ make: () -> Value) -> Value {
         if let cached = entries.withLock({ $0.values[key] }) { return cached }
         let made = make()
         let (stored, evicted) = entries.withLock { entries -> (Value, Value?) in
@@ -66,7 +66,7 @@ package final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: Empt
 
     /// Drops every entry; values still in use elsewhere live on. They are released outside the
     /// lock.
-    package func removeAll() {
+    public func removeAll() {
         let dropped = entries.withLock { entries -> Entries in
             defer { entries = Entries() }
             return entries
@@ -75,7 +75,7 @@ package final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: Empt
     }
 
     /// How many entries the cache holds.
-    package var count: Int { entries.withLock { $0.values.count } }
+    public var count: Int { entries.withLock { $0.values.count } }
 }
 
 /// The key of a shared formatter: the locale and the text that configures it.

@@ -2,7 +2,7 @@ import Dispatch
 import TestSupport
 import Testing
 
-@testable import SliderFormatting
+@_spi(SliderSpeechInternals) @testable import SliderFormatting
 @testable import SliderSpeech
 
 /// The package's one cache (``SharedCache``): bounded, evicting the entry stored longest ago,

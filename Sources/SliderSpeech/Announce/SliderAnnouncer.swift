@@ -1,5 +1,5 @@
 public import SliderCore
-public import SliderFormatting
+@_spi(SliderSpeechInternals) public import SliderFormatting
 
 /// What an event did and what to say about it.
 public struct EventResult: Hashable, Sendable {
@@ -33,6 +33,16 @@ public struct SliderAnnouncer: Sendable {
     /// The slider's state and the drag in progress.
     public private(set) var control: SliderControl
     private var matchesAtDragStart: Int?
+    /// The matches of the range last counted: an event compares the count before and after
+    /// its move, and the count before is the one after the event before.
+    private var lastMatches: CountedRange?
+
+    /// A range and the histogram's matches inside it.
+    private struct CountedRange: Sendable {
+        let lower: Double
+        let upper: Double
+        let matches: Int
+    }
 
     /// Resolves a description's texts for `locale`.
     /// - Parameters:
@@ -245,6 +255,15 @@ public struct SliderAnnouncer: Sendable {
         return histogram.matches(in: slider)
     }
 
+    /// ``matches()``, remembered for the range it counted.
+    private mutating func countedMatches() -> Int? {
+        guard let histogram = texts.slider.histogram, case .range(let slider) = control.model else { return nil }
+        if let last = lastMatches, last.lower == slider.lower, last.upper == slider.upper { return last.matches }
+        let matches = histogram.matches(in: slider)
+        lastMatches = CountedRange(lower: slider.lower, upper: slider.upper, matches: matches)
+        return matches
+    }
+
     /// Applies an event and says what a screen reader should announce for it.
     ///
     /// - focus: the element's spoken text for `platform` (assertive);
@@ -269,7 +288,7 @@ public struct SliderAnnouncer: Sendable {
         // Counting needs the matches before a move; focus and drag moves need none.
         let matchesBefore: Int?
         switch event {
-        case .adjust, .set, .dragStart: matchesBefore = matches()
+        case .adjust, .set, .dragStart: matchesBefore = countedMatches()
         case .focus, .dragMove, .dragEnd: matchesBefore = nil
         }
         // The move is committed only once its announcements are made: a text that fails to
@@ -296,23 +315,26 @@ public struct SliderAnnouncer: Sendable {
                 }
                 announcements.append(Announcement(kind: .focus, politeness: .assertive, content: content, post: nil))
             case .adjust(let action, _):
+                announcements.reserveCapacity(2)
                 if let move = outcome.move {
                     announcements.append(try moveAnnouncement(move, thumb: outcome.thumb, action: action))
                 }
-                announcements += try countAnnouncement(since: matchesBefore)
+                if let count = try countAnnouncement(since: matchesBefore) { announcements.append(count) }
             case .set:
+                announcements.reserveCapacity(2)
                 if let move = outcome.move { announcements.append(try moveAnnouncement(move, thumb: outcome.thumb, action: nil)) }
-                announcements += try countAnnouncement(since: matchesBefore)
+                if let count = try countAnnouncement(since: matchesBefore) { announcements.append(count) }
             case .dragStart:
                 matchesAtDragStart = matchesBefore
             case .dragMove:
                 break
             case .dragEnd:
+                announcements.reserveCapacity(2)
                 if let move = outcome.move, move.changed {
                     announcements.append(
                         Announcement(kind: .value, politeness: .assertive, content: try spokenValue(move.value), post: nil))
                 }
-                announcements += try countAnnouncement(since: matchesAtDragStart)
+                if let count = try countAnnouncement(since: matchesAtDragStart) { announcements.append(count) }
                 matchesAtDragStart = nil
             }
             return EventResult(outcome: outcome, announcements: announcements)
@@ -331,9 +353,9 @@ public struct SliderAnnouncer: Sendable {
         }
     }
 
-    private func countAnnouncement(since before: Int?) throws(AnnouncementError) -> [Announcement] {
-        guard let now = matches(), now != before, let content = try texts.count(now) else { return [] }
-        return [Announcement(kind: .count, politeness: .polite, content: content, post: content)]
+    private mutating func countAnnouncement(since before: Int?) throws(AnnouncementError) -> Announcement? {
+        guard let now = countedMatches(), now != before, let content = try texts.count(now) else { return nil }
+        return Announcement(kind: .count, politeness: .polite, content: content, post: content)
     }
 
     /// The value announcement of a move, or its limit announcement when it stopped short.
@@ -344,12 +366,11 @@ public struct SliderAnnouncer: Sendable {
     private func moveAnnouncement(_ move: MoveOutcome, thumb: Thumb?, action: AdjustAction?) throws(AnnouncementError)
         -> Announcement
     {
-        let value = try spokenValue(move.value)
         guard let reason = move.limitedBy else {
+            let value = try spokenValue(move.value)
             return Announcement(kind: .value, politeness: .assertive, content: value, post: move.changed ? nil : value)
         }
         let id: String
-        var arguments: [String: MessageValue] = [:]
         switch reason {
         case .bound:
             let upward: Bool
@@ -361,14 +382,39 @@ public struct SliderAnnouncer: Sendable {
             id = upward ? "slider.limit.highest" : "slider.limit.lowest"
         case .otherThumb:
             id = "slider.limit.otherThumb"
-            arguments["other"] = .text(texts.thumbLabels[thumb == .upper ? .lower : .upper] ?? "")
         case .minimumSpan:
-            guard case .range(let slider) = control.model else {
+            guard case .range = control.model else {
+                let value = try spokenValue(move.value)
                 return Announcement(kind: .value, politeness: .assertive, content: value, post: move.changed ? nil : value)
             }
             id = thumb == .upper ? "slider.limit.spanAbove" : "slider.limit.spanBelow"
+        }
+        // The same limit met again (a thumb pushed against it) is the cache's.
+        guard let cache = texts.limits else { return try limitAnnouncement(id, move, thumb: thumb) }
+        let key = LimitKey(
+            message: LimitReasons.ids.firstIndex(of: id) ?? -1, thumb: thumb, changed: move.changed,
+            value: ValueTextFormatter.gridKey(move.value))
+        if let cached = cache.cachedValue(for: key) { return cached }
+        let made = try limitAnnouncement(id, move, thumb: thumb)
+        return cache.value(for: key) { made }
+    }
+
+    /// The limit announcement of message `id` for a move that stopped short.
+    private func limitAnnouncement(_ id: String, _ move: MoveOutcome, thumb: Thumb?) throws(AnnouncementError)
+        -> Announcement
+    {
+        let value = try spokenValue(move.value)
+        var arguments: [String: MessageValue] = [:]
+        switch id {
+        case "slider.limit.otherThumb":
             arguments["other"] = .text(texts.thumbLabels[thumb == .upper ? .lower : .upper] ?? "")
-            arguments["span"] = .spoken(try texts.values.value(slider.minimumSpan))
+        case "slider.limit.spanAbove", "slider.limit.spanBelow":
+            if case .range(let slider) = control.model {
+                arguments["other"] = .text(texts.thumbLabels[thumb == .upper ? .lower : .upper] ?? "")
+                arguments["span"] = .spoken(try texts.values.value(slider.minimumSpan))
+            }
+        default:
+            break
         }
         let post = move.changed ? try reasons.reason(id, arguments) : nil
         arguments["value"] = .spoken(value)

@@ -1,5 +1,5 @@
 import SliderCore
-import SliderFormatting
+@_spi(SliderSpeechInternals) import SliderFormatting
 
 /// Everything a slider says that does not depend on its state, resolved once for one locale:
 /// labels, tick labels, role words, hints, the value formatter and the count message. Every
@@ -39,10 +39,21 @@ final class SliderTexts: Sendable {
     ]
     let anyValue: String?
     let layoutDirection: LayoutDirection
+    /// The count messages formatted so far, by count: a count met before costs a lookup, as a
+    /// value does in the grid cache. At most ``ValueTextFormatter/gridLimit`` entries (a
+    /// histogram of millions of results stays bounded), shared with the announcer's copies and
+    /// emptied by `SharedCaches.removeAll()`; `nil` without the grid cache.
+    private let counts: SharedCache<Int, LocalizedText>?
+    /// The limit announcements made so far, by what decides them (message, thumb, whether the
+    /// value changed, the value): a thumb pushed against its limit again costs a lookup. Bounded
+    /// and shared like ``counts``; `nil` without the grid cache.
+    let limits: SharedCache<LimitKey, Announcement>?
 
     init(description: SliderDescription, localization: Localization, cachesValues: Bool = true) throws(AnnouncementError) {
         self.slider = description
         self.localization = localization
+        counts = cachesValues ? SharedCache(limit: ValueTextFormatter.gridLimit) : nil
+        limits = cachesValues ? SharedCache(limit: ValueTextFormatter.gridLimit) : nil
         values = try ValueTextFormatter(
             style: description.valueStyle, step: description.step, localization: localization,
             speechValues: description.speechValues, sample: description.model.bounds.lower, cachesValues: cachesValues)
@@ -223,6 +234,16 @@ final class SliderTexts: Sendable {
     /// the number in words.
     func count(_ matches: Int) throws(AnnouncementError) -> LocalizedText? {
         guard let countMessage else { return nil }
+        guard let counts else { return try formattedCount(matches, countMessage) }
+        if let cached = counts.cachedValue(for: matches) { return cached }
+        guard let made = try formattedCount(matches, countMessage) else { return nil }
+        return counts.value(for: matches) { made }
+    }
+
+    /// ``count(_:)`` formatted, past the cache.
+    private func formattedCount(_ matches: Int, _ countMessage: PreparedMessage) throws(AnnouncementError)
+        -> LocalizedText?
+    {
         do {
             // Through the compiled form by slot, without a dictionary per count.
             var content = countMessage.format(bySlot: { $0 == countSlot ? .number(Double(matches)) : nil })
@@ -243,6 +264,19 @@ final class SliderTexts: Sendable {
             throw .catalogMessage(error)
         }
     }
+}
+
+/// What decides a limit announcement (``SliderTexts/limits``): the message, the thumb that
+/// moved, whether its value changed, and the value (its bit pattern, -0 as 0).
+struct LimitKey: Hashable, Sendable {
+    /// The message: its index in `LimitReasons.ids`.
+    let message: Int
+    /// The thumb that moved; `nil` for a slider with one.
+    let thumb: Thumb?
+    /// Whether the move changed the value.
+    let changed: Bool
+    /// The value's grid cache key.
+    let value: UInt64
 }
 
 /// A thumb's label as the focus messages insert it, its isolation decided once.

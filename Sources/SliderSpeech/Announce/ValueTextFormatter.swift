@@ -1,4 +1,4 @@
-import SliderFormatting
+@_spi(SliderSpeechInternals) import SliderFormatting
 
 /// A value's text and speech forms, with the traits of its text form when they are known
 /// already (so that inserting it into a sentence does not look at its characters again).

@@ -1,4 +1,4 @@
-import SliderFormatting
+@_spi(SliderSpeechInternals) import SliderFormatting
 
 /// The catalog files of one directory: one `<locale>.json` file per locale, named by its BCP 47 tag.
 ///

@@ -1,4 +1,4 @@
-package import SliderFormatting
+@_spi(SliderSpeechInternals) package import SliderFormatting
 
 /// A catalog message compiled for one locale: the one fast path of every message the package
 /// formats, writing what ICU's `MessageFormat` writes without calling it.

@@ -1,5 +1,5 @@
 public import SliderCore
-public import SliderFormatting
+@_spi(SliderSpeechInternals) public import SliderFormatting
 
 /// Messages of the catalogs for one requested locale.
 ///

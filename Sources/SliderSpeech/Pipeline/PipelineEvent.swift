@@ -92,8 +92,41 @@ package enum PipelineEvent {
 
         /// The type whose name is the UTF-8 `bytes`.
         init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-            guard let found = Self.names.first(where: { PipelineEvent.equal($0.utf8, bytes) }) else { return nil }
-            self = found.kind
+            // The one name of this length and first byte, if any, then compared whole: a type
+            // costs one comparison, not one per name.
+            guard let first = bytes.first else { return nil }
+            let candidate: Kind
+            switch (bytes.count, first) {
+            case (3, UInt8(ascii: "e")): candidate = .end
+            case (3, UInt8(ascii: "s")): candidate = .set
+            case (4, UInt8(ascii: "h")): candidate = .home
+            case (5, UInt8(ascii: "f")): candidate = .focus
+            case (7, UInt8(ascii: "d")): candidate = .dragEnd
+            case (8, UInt8(ascii: "d")): candidate = .dragMove
+            case (9, UInt8(ascii: "i")): candidate = .increment
+            case (9, UInt8(ascii: "d")): candidate = bytes[1] == UInt8(ascii: "e") ? .decrement : .dragStart
+            case (13, UInt8(ascii: "p")): candidate = bytes[4] == UInt8(ascii: "I") ? .pageIncrement : .pageDecrement
+            default: return nil
+            }
+            guard PipelineEvent.equal(Self.names[candidate.index].utf8, bytes) else { return nil }
+            self = candidate
+        }
+
+        /// The kind's place in `allCases` (and in `names`).
+        private var index: Int {
+            switch self {
+            case .focus: 0
+            case .increment: 1
+            case .decrement: 2
+            case .pageIncrement: 3
+            case .pageDecrement: 4
+            case .home: 5
+            case .end: 6
+            case .set: 7
+            case .dragStart: 8
+            case .dragMove: 9
+            case .dragEnd: 10
+            }
         }
 
         /// Each type with its name's UTF-8, for the byte reader.
@@ -184,7 +217,15 @@ package enum PipelineEvent {
 extension PipelineEvent {
     /// Whether a name's UTF-8 is `bytes` (the lengths first: most names differ there).
     static func equal(_ name: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        name.count == bytes.count && name.withUnsafeBufferPointer { $0.elementsEqual(bytes) }
+        guard name.count == bytes.count else { return false }
+        return name.withUnsafeBufferPointer { name in
+            var index = 0
+            while index < name.count {
+                if name[index] != bytes[index] { return false }
+                index += 1
+            }
+            return true
+        }
     }
 }
 
