@@ -17,9 +17,10 @@ struct ValueTextFormatter: Sendable {
     private let engine: Engine
     /// How values are said.
     private let speechValues: SpeechValues
-    /// The value with its currency, unit or percent named in full, for the speech form; `nil`
-    /// for a plain number or a value message.
-    private let names: NumberFormat?
+    /// The value with its currency or unit named in full, for the speech form; `nil` for a plain
+    /// number, a value message, and a percentage said through the catalog (``percentWords``),
+    /// for which ICU's long name is neither made nor asked for.
+    let names: NumberFormat?
     /// Plain numbers in words (``SpeechValues/spellout``), where ICU has the language's rules.
     private let spellout: SpelloutFormat?
     /// Whether the locale is written right to left (ICU's likely script).
@@ -37,7 +38,8 @@ struct ValueTextFormatter: Sendable {
     private let grid: SharedCache<UInt64, SpokenValue>?
     /// The display skeleton ICU formats values with; `nil` for a value message.
     let displaySkeleton: String?
-    /// The skeleton that names the currency, unit or percent in full for the speech form.
+    /// The skeleton that names the currency, unit or percent in full (ICU's long name); the
+    /// speech form of a percentage said through the catalog does not use it.
     let namesSkeleton: String?
     /// The most values the grid cache of one formatter holds.
     static let gridLimit = 4_096
@@ -126,9 +128,10 @@ struct ValueTextFormatter: Sendable {
         let namesSkeleton = Self.namesSkeleton(Self.zeroWithoutSign(numberStyle.skeleton))
         displaySkeleton = Self.zeroWithoutSign(numberStyle.skeleton)
         self.namesSkeleton = namesSkeleton
-        names = namesSkeleton.flatMap { try? NumberFormat.shared(skeleton: $0, locale: locale) }
         spellout = namesSkeleton == nil && speechValues == .spellout ? SpelloutFormat.shared(locale: locale) : nil
-        percentWords = try PercentWords(skeleton: Self.zeroWithoutSign(numberStyle.skeleton), localization: localization)
+        let percentWords = try PercentWords(skeleton: Self.zeroWithoutSign(numberStyle.skeleton), localization: localization)
+        self.percentWords = percentWords
+        names = percentWords == nil ? namesSkeleton.flatMap { try? NumberFormat.shared(skeleton: $0, locale: locale) } : nil
     }
 
     /// The skeleton that names a display skeleton's currency, unit or percent in full
@@ -251,7 +254,7 @@ struct ValueTextFormatter: Sendable {
             let value = value == 0 ? 0 : value
             let names = speechValues == .display ? nil : self.names
             if let (text, traits, speech) = try? format.spokenText(value, names: names) {
-                if let percentWords, names != nil, let said = percentWords.speech(value) {
+                if speechValues != .display, let percentWords, let said = percentWords.speech(value) {
                     return SpokenValue(content: LocalizedText(text: text, speech: said), traits: traits)
                 }
                 return SpokenValue(content: LocalizedText(text: text, speech: speech), traits: traits)
@@ -267,11 +270,11 @@ struct ValueTextFormatter: Sendable {
         _ value: Double, _ body: (UnsafeBufferPointer<UInt8>, TextTraits, UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result? {
         guard case .number(let format, _) = engine, spellout == nil else { return nil }
+        // A percentage: spoken(_:) says it through the catalog.
+        if speechValues != .display, percentWords != nil { return nil }
         var result: Result?
         let names = speechValues == .display ? nil : names
         try? format.withSpokenText(value == 0 ? 0 : value, names: names) { text, traits, speech in
-            // A percentage: spoken(_:) says it through the catalog.
-            if percentWords != nil, names != nil { return }
             result = body(text, traits, speech)
         }
         return result
@@ -282,10 +285,10 @@ struct ValueTextFormatter: Sendable {
     private func slowValue(_ value: Double) throws(AnnouncementError) -> LocalizedText {
         let text = try formattedText(value)
         let value = value == 0 ? 0 : value
+        if speechValues != .display, let percentWords, let said = percentWords.speech(value) {
+            return LocalizedText(text: text, speech: said)
+        }
         if speechValues != .display, let names, let named = try? names.format(value) {
-            if let percentWords, let said = percentWords.speech(value) {
-                return LocalizedText(text: text, speech: said)
-            }
             return LocalizedText(text: text, speech: SpeechText.speechForm(of: named))
         }
         if let spellout, case .number(let format, _) = engine, let decimal = format.roundedDecimal(value),
