@@ -30,6 +30,46 @@ struct PercentSpeechFormTests {
         }
     }
 
+    @Test(
+        "Each skeleton word that writes a percent sign is named in full by one list and said through the catalog",
+        .pinnedToICU72,
+        arguments: [
+            ("percent", 50.0, "50\u{A0}%", "measure-unit/concentr-percent sign-negative unit-width-full-name"),
+            ("%", 50.0, "50\u{A0}%", "measure-unit/concentr-percent sign-negative unit-width-full-name"),
+            ("unit/percent", 50.0, "50\u{A0}%", "measure-unit/concentr-percent sign-negative unit-width-full-name"),
+            (
+                "measure-unit/concentr-percent", 50.0, "50\u{A0}%",
+                "measure-unit/concentr-percent sign-negative unit-width-full-name"
+            ),
+            (
+                "measure-unit/concentr-percent unit-width-full-name", 50.0, "50 процентов",
+                "measure-unit/concentr-percent sign-negative unit-width-full-name"
+            ),
+            ("%x100", 0.5, "50\u{A0}%", "measure-unit/concentr-percent scale/100 sign-negative unit-width-full-name"),
+            (
+                "percent scale/100", 0.5, "50\u{A0}%",
+                "measure-unit/concentr-percent scale/100 sign-negative unit-width-full-name"
+            ),
+        ] as [(String, Double, String, String)])
+    func percentSign(skeleton: String, value: Double, text: String, names: String) throws {
+        #expect(ValueTextFormatter.namesSkeleton(ValueTextFormatter.zeroWithoutSign(skeleton)) == names)
+        let formatter = try Self.formatter("ru", .skeleton(skeleton))
+        #expect(formatter.names == nil)
+        #expect(try formatter.value(value) == LocalizedText(text: text, speech: "50 процентов"))
+    }
+
+    @Test("Permille is no percent sign: ICU names it in full", .pinnedToICU72)
+    func permille() throws {
+        #expect(
+            ValueTextFormatter.namesSkeleton("permille sign-negative")
+                == "measure-unit/concentr-permille sign-negative unit-width-full-name")
+        let formatter = try Self.formatter("ru", .skeleton("permille"))
+        #expect(formatter.names != nil)
+        let value = try formatter.value(50)
+        #expect(value.text == "50\u{A0}‰")
+        #expect(value.speech == "50 промилле")
+    }
+
     /// Each announcement of `events` as `kind: text | speech` (focus with its platform).
     static func transcript(_ tag: String) throws -> [String] {
         let json = #"""

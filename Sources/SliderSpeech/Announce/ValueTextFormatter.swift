@@ -135,20 +135,19 @@ struct ValueTextFormatter: Sendable {
     }
 
     /// The skeleton that names a display skeleton's currency, unit or percent in full
-    /// (`unit-width-full-name`; percent and permille as the measure units
-    /// `concentr-percent` and `concentr-permille`, which ICU can name); `nil` for a plain
-    /// number, which has nothing to name.
+    /// (`unit-width-full-name`; percent — each word ``PercentWords/percentSign(_:)`` lists —
+    /// and permille as the measure units `concentr-percent` and `concentr-permille`, which ICU
+    /// can name); `nil` for a plain number, which has nothing to name.
     static func namesSkeleton(_ skeleton: String) -> String? {
         var named = false
         var words: [String] = []
         for word in skeleton.split(separator: " ").map(String.init) {
+            if let unsigned = PercentWords.percentSign(word[...]) {
+                words += ["measure-unit/concentr-percent"] + unsigned.map(String.init)
+                named = true
+                continue
+            }
             switch word {
-            case "percent", "%":
-                words.append("measure-unit/concentr-percent")
-                named = true
-            case "%x100":
-                words += ["measure-unit/concentr-percent", "scale/100"]
-                named = true
             case "permille":
                 words.append("measure-unit/concentr-permille")
                 named = true
@@ -327,15 +326,10 @@ struct PercentWords: Sendable {
         var percent = false
         var words: [Substring] = []
         for word in skeleton.split(separator: " ") {
-            switch word {
-            case "percent", "%", "measure-unit/concentr-percent", "unit/percent":
+            if let unsigned = Self.percentSign(word) {
                 percent = true
-            case "%x100":
-                percent = true
-                words.append("scale/100")
-            case _ where word.hasPrefix("unit-width-"):
-                continue
-            default:
+                words += unsigned
+            } else if !word.hasPrefix("unit-width-") {
                 words.append(word)
             }
         }
@@ -349,6 +343,19 @@ struct PercentWords: Sendable {
             throw .catalogMessage(error)
         }
         self.number = number
+    }
+
+    /// The one list of the skeleton words that write a percent sign, which both
+    /// ``ValueTextFormatter/namesSkeleton(_:)`` (naming the percent in full) and
+    /// ``init(skeleton:localization:)`` (saying the number through the catalog) go by: for
+    /// such a word, the words it stands for without its sign (`%x100` scales by 100); `nil`
+    /// for any other word.
+    static func percentSign(_ word: Substring) -> [Substring]? {
+        switch word {
+        case "percent", "%", "measure-unit/concentr-percent", "unit/percent": return []
+        case "%x100": return ["scale/100"]
+        default: return nil
+        }
     }
 
     /// The speech form of `value` said through the catalog's message; `nil` when ICU fails.
