@@ -70,6 +70,126 @@ struct PercentSpeechFormTests {
         #expect(value.speech == "50 промилле")
     }
 
+    /// The skeletons of the plural tests: two fraction digits always, up to four.
+    static let fixed = "percent scale/100 .00"
+    static let upToFour = "percent scale/100 .####"
+
+    @Test(
+        "The plural form follows the number as shown: its fraction digits, trailing zeros too",
+        .pinnedToICU72,
+        arguments: [
+            ("sl", upToFour, 0.01, "1\u{A0}%", "1 odstotek"),
+            ("sl", upToFour, 0.015, "1,5\u{A0}%", "1,5 odstotka"),
+            ("sl", fixed, 0.015, "1,50\u{A0}%", "1,50 odstotka"),
+            ("sl", fixed, 0.01, "1,00\u{A0}%", "1,00 odstotka"),  // few, then the offset plural's few
+            ("sl", upToFour, 0.010001, "1,0001\u{A0}%", "1,0001 odstotka"),
+            ("sl", upToFour, 0.020001, "2,0001\u{A0}%", "2,0001 odstotka"),
+            ("sl", fixed, 0.03, "3,00\u{A0}%", "3,00 odstotka"),
+            ("sl", upToFour, 0.05, "5\u{A0}%", "5 odstotkov"),
+            ("sl", fixed, 0.05, "5,00\u{A0}%", "5,00 odstotka"),
+            ("lt", upToFour, 0.01, "1\u{A0}%", "1 procentas"),
+            ("lt", upToFour, 0.015, "1,5\u{A0}%", "1,5 procento"),
+            ("lt", fixed, 0.015, "1,50\u{A0}%", "1,50 procento"),
+            ("lt", fixed, 0.01, "1,00\u{A0}%", "1,00 procentas"),  // n = 1: one, as CLDR has it
+            ("lt", upToFour, 0.010001, "1,0001\u{A0}%", "1,0001 procento"),
+            ("lt", upToFour, 0.020001, "2,0001\u{A0}%", "2,0001 procento"),
+            ("lt", upToFour, 0.05, "5\u{A0}%", "5 procentai"),
+            ("lt", fixed, 0.05, "5,00\u{A0}%", "5,00 procentai"),
+            ("ru", upToFour, 0.01, "1\u{A0}%", "1 процент"),
+            ("ru", upToFour, 0.015, "1,5\u{A0}%", "1,5 процента"),
+            ("ru", fixed, 0.015, "1,50\u{A0}%", "1,50 процента"),
+            ("ru", fixed, 0.01, "1,00\u{A0}%", "1,00 процента"),
+            ("ru", upToFour, 0.010001, "1,0001\u{A0}%", "1,0001 процента"),
+            ("ru", upToFour, 0.020001, "2,0001\u{A0}%", "2,0001 процента"),
+            ("ru", upToFour, 0.05, "5\u{A0}%", "5 процентов"),
+            ("ru", fixed, 0.05, "5,00\u{A0}%", "5,00 процента"),
+            ("pl", upToFour, 0.01, "1%", "1 procent"),
+            ("pl", fixed, 0.015, "1,50%", "1,50 procent"),
+            ("pl", upToFour, 0.020001, "2,0001%", "2,0001 procent"),
+            ("pl", fixed, 0.05, "5,00%", "5,00 procent"),
+            ("fr", upToFour, 0.01, "1\u{A0}%", "1 pour cent"),
+            ("fr", fixed, 0.015, "1,50\u{A0}%", "1,50 pour cent"),
+            ("fr", upToFour, 0.020001, "2,0001\u{A0}%", "2,0001 pour cent"),
+            ("fr", fixed, 0.05, "5,00\u{A0}%", "5,00 pour cent"),
+            ("en", upToFour, 0.01, "1%", "1 percent"),
+            ("en", fixed, 0.015, "1.50%", "1.50 percent"),
+            ("en", upToFour, 0.020001, "2.0001%", "2.0001 percent"),
+            ("en", fixed, 0.05, "5.00%", "5.00 percent"),
+        ] as [(String, String, Double, String, String)])
+    func pluralAsShown(tag: String, skeleton: String, value: Double, text: String, speech: String) throws {
+        let said = try Self.formatter(tag, .skeleton(skeleton)).value(value)
+        #expect(said.text == text)
+        #expect(said.speech == speech)
+    }
+
+    /// A localization of `tag` whose `slider.value.percent` is `pattern` (the built-in
+    /// catalog for the rest).
+    static func localization(_ tag: String, percent pattern: String) throws -> Localization {
+        let directory = CatalogDirectory(
+            path: "app",
+            files: [
+                CatalogFile(
+                    path: "app/\(tag).json", localeTag: tag,
+                    messages: [CatalogMessage(id: "slider.value.percent", pattern: pattern)])
+            ])
+        return Localization(locale: try ICULocale(tag), catalogs: CatalogSet(directories: [directory, .builtIn]))
+    }
+
+    /// The speech form of `value` in `tag` with `skeleton`, through `pattern` as the percent message.
+    static func said(_ tag: String, _ skeleton: String, _ value: Double, pattern: String) throws -> String {
+        let localization = try localization(tag, percent: pattern)
+        return try ValueTextFormatter(style: .skeleton(skeleton), step: 0, localization: localization).value(value).speech
+    }
+
+    @Test(
+        "The category selected is CLDR's for the number as shown (a message that names it)",
+        .pinnedToICU72,
+        arguments: [
+            ("en", upToFour, 0.01, "1: one"), ("en", upToFour, 0.015, "1.5: other"), ("en", fixed, 0.015, "1.50: other"),
+            ("en", fixed, 0.01, "1.00: other"), ("en", upToFour, 0.020001, "2.0001: other"), ("en", upToFour, 0.05, "5: other"),
+            ("fr", upToFour, 0.01, "1: one"), ("fr", upToFour, 0.015, "1,5: one"), ("fr", fixed, 0.015, "1,50: one"),
+            ("fr", fixed, 0.01, "1,00: one"), ("fr", upToFour, 0.020001, "2,0001: other"), ("fr", upToFour, 0.05, "5: other"),
+            ("pl", upToFour, 0.01, "1: one"), ("pl", upToFour, 0.015, "1,5: other"), ("pl", fixed, 0.015, "1,50: other"),
+            ("pl", fixed, 0.01, "1,00: other"), ("pl", upToFour, 0.020001, "2,0001: other"), ("pl", upToFour, 0.02, "2: few"),
+            ("pl", upToFour, 0.05, "5: many"), ("pl", fixed, 0.05, "5,00: other"),
+            ("ru", upToFour, 0.01, "1: one"), ("ru", upToFour, 0.015, "1,5: other"), ("ru", fixed, 0.015, "1,50: other"),
+            ("ru", fixed, 0.01, "1,00: other"), ("ru", upToFour, 0.020001, "2,0001: other"), ("ru", upToFour, 0.02, "2: few"),
+            ("ru", upToFour, 0.05, "5: many"), ("ru", fixed, 0.05, "5,00: other"),
+            ("lt", upToFour, 0.01, "1: one"), ("lt", upToFour, 0.015, "1,5: many"), ("lt", fixed, 0.015, "1,50: many"),
+            ("lt", fixed, 0.01, "1,00: one"), ("lt", upToFour, 0.020001, "2,0001: many"), ("lt", upToFour, 0.05, "5: few"),
+            ("lt", fixed, 0.05, "5,00: few"), ("lt", upToFour, 0.1, "10: other"),
+            ("sl", upToFour, 0.01, "1: one"), ("sl", upToFour, 0.015, "1,5: few"), ("sl", fixed, 0.015, "1,50: few"),
+            ("sl", fixed, 0.01, "1,00: few"), ("sl", upToFour, 0.020001, "2,0001: few"), ("sl", upToFour, 0.02, "2: two"),
+            ("sl", upToFour, 0.05, "5: other"), ("sl", fixed, 0.05, "5,00: few"),
+        ] as [(String, String, Double, String)])
+    func categoryAsShown(tag: String, skeleton: String, value: Double, speech: String) throws {
+        let pattern =
+            "{count, plural, zero {{value}: zero} one {{value}: one} two {{value}: two} few {{value}: few} "
+            + "many {{value}: many} other {{value}: other}}"
+        #expect(try Self.said(tag, skeleton, value, pattern: pattern) == speech)
+    }
+
+    @Test("=N, an offset, # and a plain {count} with the number as shown", .pinnedToICU72)
+    func offsetAndPound() throws {
+        let pattern =
+            "{count, plural, offset:1 =0 {none} =1 {exactly one} one {{value}: # more, one} "
+            + "other {{value}: # more, other; {count} in all}}"
+        #expect(try Self.said("en", Self.fixed, 0, pattern: pattern) == "none")
+        #expect(try Self.said("en", Self.fixed, 0.01, pattern: pattern) == "exactly one")
+        // 2.00 less 1 is 1.00, which is other in English (MessageFormat would write it "1": one).
+        #expect(try Self.said("en", Self.fixed, 0.02, pattern: pattern) == "2.00: 1.00 more, other; 2.00 in all")
+        #expect(try Self.said("en", Self.upToFour, 0.02, pattern: pattern) == "2: 1 more, one")
+        #expect(try Self.said("en", Self.fixed, 0.015, pattern: pattern) == "1.50: 0.50 more, other; 1.50 in all")
+        #expect(try Self.said("ru", Self.fixed, 0.02, pattern: pattern) == "2,00: 1,00 more, other; 2,00 in all")
+    }
+
+    @Test("A message of another shape goes to MessageFormat, which selects on the number as it writes it", .pinnedToICU72)
+    func otherShape() throws {
+        let pattern = "{count, plural, one {{count, number}: one} other {{count, number}: other}}"
+        #expect(try Self.said("en", Self.fixed, 0.01, pattern: pattern) == "1: one")
+        #expect(try Self.said("en", Self.fixed, 0.015, pattern: pattern) == "1.5: other")
+    }
+
     /// Each announcement of `events` as `kind: text | speech` (focus with its platform).
     static func transcript(_ tag: String) throws -> [String] {
         let json = #"""

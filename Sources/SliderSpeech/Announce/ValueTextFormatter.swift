@@ -315,8 +315,31 @@ struct ValueTextFormatter: Sendable {
 /// (`scale/100`, the same precision and digits), inserted as `{value}` into the catalog's
 /// `slider.value.percent`, with `{count}` the same number for its plural forms. (ICU's long
 /// name of percent keeps the sign where CLDR has none, and has wrong plural forms in places.)
+///
+/// A plural on `{count}` selects on the number as the display writes it, with its visible
+/// fraction digits (CLDR's operands v, f and t): "1,00 %" and "1,0001 %" are Russian's
+/// `other` ("процента"), not the `one` of "1". MessageFormat would select on the number as its
+/// own default format writes it, which drops trailing zeros and keeps at most three fraction
+/// digits, so the message is walked here: its text, `{value}`, `{count}`, `#` and plurals on
+/// `{count}` (nested too, with offsets), each plural's variant chosen as ICU's `PluralFormat`
+/// chooses it — the first `=N` equal to the number, else the first variant of the category of
+/// the number less the offset, else `other` — but with ICU's plural selection on the number as
+/// the display's format writes it (`uplrules_selectFormatted`); `{count}` and `#` are written
+/// by that format. A message of any other shape (a select, a typed argument) goes to
+/// MessageFormat as it is.
 struct PercentWords: Sendable {
+    /// The number as the display rounds and writes it, without the sign.
     private let number: NumberFormat
+    /// ``number`` without its scale: writes `{count}` (already scaled) and `#`, and the numbers
+    /// that plurals select on, with the display's digits.
+    private let counted: NumberFormat
+    /// The locale's cardinal plural rules.
+    private let rules: PluralRules
+    /// The message's pieces, when they are of the shape walked here; `nil` for another shape,
+    /// which ``message`` formats.
+    private let nodes: [MessageNode]?
+    /// The catalog's message, for a shape ``nodes`` does not cover (MessageFormat selects on
+    /// `{count}` there as its default format writes the number).
     private let message: PreparedMessage
 
     /// `nil` when `skeleton` writes no percent sign, or the locale's catalog has no
@@ -333,16 +356,24 @@ struct PercentWords: Sendable {
                 words.append(word)
             }
         }
-        guard percent,
-            let number = try? NumberFormat.shared(skeleton: words.joined(separator: " "), locale: localization.formattingLocale)
+        let locale = localization.formattingLocale
+        guard percent, let number = try? NumberFormat.shared(skeleton: words.joined(separator: " "), locale: locale),
+            let counted = try? NumberFormat.shared(
+                skeleton: words.filter { !$0.hasPrefix("scale/") }.joined(separator: " "), locale: locale),
+            let rules = try? PluralRules.shared(locale: locale, kind: .cardinal)
         else { return nil }
+        let pattern: String
         do {
-            guard try localization.pattern("slider.value.percent") != nil else { return nil }
+            guard let found = try localization.pattern("slider.value.percent") else { return nil }
+            pattern = found
             message = try localization.prepare("slider.value.percent")
         } catch {
             throw .catalogMessage(error)
         }
         self.number = number
+        self.counted = counted
+        self.rules = rules
+        nodes = (try? ParsedMessage(pattern: pattern)).map(\.nodes).flatMap { Self.walks($0, inPlural: false) ? $0 : nil }
     }
 
     /// The one list of the skeleton words that write a percent sign, which both
@@ -358,13 +389,87 @@ struct PercentWords: Sendable {
         }
     }
 
+    /// Whether `nodes` are of the shape ``said(_:value:count:pound:)`` walks: text, `{value}`,
+    /// `{count}`, `#` in a plural's variant, and plurals on `{count}` whose explicit selectors
+    /// are plain decimals (`=0`, `=1.5`).
+    private static func walks(_ nodes: [MessageNode], inPlural: Bool) -> Bool {
+        nodes.allSatisfy { node in
+            switch node {
+            case .text: return true
+            case .pound: return inPlural
+            case .argument(let argument):
+                switch argument.kind {
+                case .plain: return argument.name == "value" || argument.name == "count"
+                case .plural:
+                    return argument.name == "count"
+                        && argument.variants.allSatisfy { variant in
+                            (!variant.selector.hasPrefix("=") || exactValue(variant.selector) != nil)
+                                && walks(variant.nodes, inPlural: true)
+                        }
+                default: return false
+                }
+            }
+        }
+    }
+
+    /// The number of an explicit selector (`=1.5`), for the plain decimal forms only.
+    private static func exactValue(_ selector: String) -> Double? {
+        let written = String(selector.dropFirst())
+        guard JSONNumberSyntax.isNumber(written), !written.contains(where: { $0 == "e" || $0 == "E" }) else { return nil }
+        return Double(written)
+    }
+
     /// The speech form of `value` said through the catalog's message; `nil` when ICU fails.
     func speech(_ value: Double) -> String? {
         guard let text = try? number.format(value), let decimal = number.roundedDecimal(value),
-            let rounded = Double(decimal),
-            let said = try? message.format(["value": .catalogText(text), "count": .number(rounded)])
+            let rounded = Double(decimal)
         else { return nil }
-        return said.speech
+        if let nodes, let said = said(nodes, value: SpeechText.speechForm(of: text), count: rounded, pound: nil) {
+            return said
+        }
+        return (try? message.format(["value": .catalogText(text), "count": .number(rounded)]))?.speech
+    }
+
+    /// The speech form of `nodes` (the message, or a plural's variant), each piece's speech form
+    /// in turn: `value` the speech form of `{value}`, `count` the number, `pound` the number of
+    /// the innermost plural less its offset; `nil` when ICU fails or a plural has no variant.
+    private func said(_ nodes: [MessageNode], value: String, count: Double, pound: Double?) -> String? {
+        var speech = ""
+        for node in nodes {
+            switch node {
+            case .text(let run, _):
+                speech += SpeechText.speechForm(of: run)
+            case .pound:
+                guard let pound, let written = try? counted.format(pound) else { return nil }
+                speech += SpeechText.speechForm(of: written)
+            case .argument(let argument):
+                switch argument.kind {
+                case .plain where argument.name == "value":
+                    speech += value
+                case .plain:
+                    guard let written = try? counted.format(count) else { return nil }
+                    speech += SpeechText.speechForm(of: written)
+                case .plural(let offset):
+                    guard let variant = variant(of: argument, count: count, offset: offset),
+                        let inner = said(variant.nodes, value: value, count: count, pound: count - offset)
+                    else { return nil }
+                    speech += inner
+                default:
+                    return nil
+                }
+            }
+        }
+        return speech
+    }
+
+    /// The variant of a plural on `{count}`: the first `=N` equal to `count`, else the first of
+    /// the category of `count` less `offset` as the display writes it, else the first `other`.
+    private func variant(of plural: MessageArgument, count: Double, offset: Double) -> MessageVariant? {
+        if let exact = plural.variants.first(where: { $0.selector.hasPrefix("=") && Self.exactValue($0.selector) == count }) {
+            return exact
+        }
+        guard let category = try? rules.category(of: count - offset, formattedWith: counted) else { return nil }
+        return plural.variants.first { $0.selector == category.rawValue } ?? plural.variants.first { $0.selector == "other" }
     }
 }
 
