@@ -17,9 +17,10 @@ struct ValueTextFormatter: Sendable {
     private let engine: Engine
     /// How values are said.
     private let speechValues: SpeechValues
-    /// The value with its currency, unit or percent named in full, for the speech form; `nil`
-    /// for a plain number or a value message.
-    private let names: NumberFormat?
+    /// The value with its currency or unit named in full, for the speech form; `nil` for a plain
+    /// number, a value message, and a percentage said through the catalog (``percentWords``),
+    /// for which ICU's long name is neither made nor asked for.
+    let names: NumberFormat?
     /// Plain numbers in words (``SpeechValues/spellout``), where ICU has the language's rules.
     private let spellout: SpelloutFormat?
     /// Whether the locale is written right to left (ICU's likely script).
@@ -37,7 +38,8 @@ struct ValueTextFormatter: Sendable {
     private let grid: SharedCache<UInt64, SpokenValue>?
     /// The display skeleton ICU formats values with; `nil` for a value message.
     let displaySkeleton: String?
-    /// The skeleton that names the currency, unit or percent in full for the speech form.
+    /// The skeleton that names the currency, unit or percent in full (ICU's long name); the
+    /// speech form of a percentage said through the catalog does not use it.
     let namesSkeleton: String?
     /// The most values the grid cache of one formatter holds.
     static let gridLimit = 4_096
@@ -126,26 +128,26 @@ struct ValueTextFormatter: Sendable {
         let namesSkeleton = Self.namesSkeleton(Self.zeroWithoutSign(numberStyle.skeleton))
         displaySkeleton = Self.zeroWithoutSign(numberStyle.skeleton)
         self.namesSkeleton = namesSkeleton
-        names = namesSkeleton.flatMap { try? NumberFormat.shared(skeleton: $0, locale: locale) }
         spellout = namesSkeleton == nil && speechValues == .spellout ? SpelloutFormat.shared(locale: locale) : nil
-        percentWords = try PercentWords(skeleton: Self.zeroWithoutSign(numberStyle.skeleton), localization: localization)
+        let percentWords = try PercentWords(skeleton: Self.zeroWithoutSign(numberStyle.skeleton), localization: localization)
+        self.percentWords = percentWords
+        names = percentWords == nil ? namesSkeleton.flatMap { try? NumberFormat.shared(skeleton: $0, locale: locale) } : nil
     }
 
     /// The skeleton that names a display skeleton's currency, unit or percent in full
-    /// (`unit-width-full-name`; percent and permille as the measure units
-    /// `concentr-percent` and `concentr-permille`, which ICU can name); `nil` for a plain
-    /// number, which has nothing to name.
+    /// (`unit-width-full-name`; percent — each word ``PercentWords/percentSign(_:)`` lists —
+    /// and permille as the measure units `concentr-percent` and `concentr-permille`, which ICU
+    /// can name); `nil` for a plain number, which has nothing to name.
     static func namesSkeleton(_ skeleton: String) -> String? {
         var named = false
         var words: [String] = []
         for word in skeleton.split(separator: " ").map(String.init) {
+            if let unsigned = PercentWords.percentSign(word[...]) {
+                words += ["measure-unit/concentr-percent"] + unsigned.map(String.init)
+                named = true
+                continue
+            }
             switch word {
-            case "percent", "%":
-                words.append("measure-unit/concentr-percent")
-                named = true
-            case "%x100":
-                words += ["measure-unit/concentr-percent", "scale/100"]
-                named = true
             case "permille":
                 words.append("measure-unit/concentr-permille")
                 named = true
@@ -251,7 +253,7 @@ struct ValueTextFormatter: Sendable {
             let value = value == 0 ? 0 : value
             let names = speechValues == .display ? nil : self.names
             if let (text, traits, speech) = try? format.spokenText(value, names: names) {
-                if let percentWords, names != nil, let said = percentWords.speech(value) {
+                if speechValues != .display, let percentWords, let said = percentWords.speech(value) {
                     return SpokenValue(content: LocalizedText(text: text, speech: said), traits: traits)
                 }
                 return SpokenValue(content: LocalizedText(text: text, speech: speech), traits: traits)
@@ -267,11 +269,11 @@ struct ValueTextFormatter: Sendable {
         _ value: Double, _ body: (UnsafeBufferPointer<UInt8>, TextTraits, UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result? {
         guard case .number(let format, _) = engine, spellout == nil else { return nil }
+        // A percentage: spoken(_:) says it through the catalog.
+        if speechValues != .display, percentWords != nil { return nil }
         var result: Result?
         let names = speechValues == .display ? nil : names
         try? format.withSpokenText(value == 0 ? 0 : value, names: names) { text, traits, speech in
-            // A percentage: spoken(_:) says it through the catalog.
-            if percentWords != nil, names != nil { return }
             result = body(text, traits, speech)
         }
         return result
@@ -282,10 +284,10 @@ struct ValueTextFormatter: Sendable {
     private func slowValue(_ value: Double) throws(AnnouncementError) -> LocalizedText {
         let text = try formattedText(value)
         let value = value == 0 ? 0 : value
+        if speechValues != .display, let percentWords, let said = percentWords.speech(value) {
+            return LocalizedText(text: text, speech: said)
+        }
         if speechValues != .display, let names, let named = try? names.format(value) {
-            if let percentWords, let said = percentWords.speech(value) {
-                return LocalizedText(text: text, speech: said)
-            }
             return LocalizedText(text: text, speech: SpeechText.speechForm(of: named))
         }
         if let spellout, case .number(let format, _) = engine, let decimal = format.roundedDecimal(value),
@@ -313,8 +315,31 @@ struct ValueTextFormatter: Sendable {
 /// (`scale/100`, the same precision and digits), inserted as `{value}` into the catalog's
 /// `slider.value.percent`, with `{count}` the same number for its plural forms. (ICU's long
 /// name of percent keeps the sign where CLDR has none, and has wrong plural forms in places.)
+///
+/// A plural on `{count}` selects on the number as the display writes it, with its visible
+/// fraction digits (CLDR's operands v, f and t): "1,00 %" and "1,0001 %" are Russian's
+/// `other` ("процента"), not the `one` of "1". MessageFormat would select on the number as its
+/// own default format writes it, which drops trailing zeros and keeps at most three fraction
+/// digits, so the message is walked here: its text, `{value}`, `{count}`, `#` and plurals on
+/// `{count}` (nested too, with offsets), each plural's variant chosen as ICU's `PluralFormat`
+/// chooses it — the first `=N` equal to the number, else the first variant of the category of
+/// the number less the offset, else `other` — but with ICU's plural selection on the number as
+/// the display's format writes it (`uplrules_selectFormatted`); `{count}` and `#` are written
+/// by that format. A message of any other shape (a select, a typed argument) goes to
+/// MessageFormat as it is.
 struct PercentWords: Sendable {
+    /// The number as the display rounds and writes it, without the sign.
     private let number: NumberFormat
+    /// ``number`` without its scale: writes `{count}` (already scaled) and `#`, and the numbers
+    /// that plurals select on, with the display's digits.
+    private let counted: NumberFormat
+    /// The locale's cardinal plural rules.
+    private let rules: PluralRules
+    /// The message's pieces, when they are of the shape walked here; `nil` for another shape,
+    /// which ``message`` formats.
+    private let nodes: [MessageNode]?
+    /// The catalog's message, for a shape ``nodes`` does not cover (MessageFormat selects on
+    /// `{count}` there as its default format writes the number).
     private let message: PreparedMessage
 
     /// `nil` when `skeleton` writes no percent sign, or the locale's catalog has no
@@ -324,37 +349,127 @@ struct PercentWords: Sendable {
         var percent = false
         var words: [Substring] = []
         for word in skeleton.split(separator: " ") {
-            switch word {
-            case "percent", "%", "measure-unit/concentr-percent", "unit/percent":
+            if let unsigned = Self.percentSign(word) {
                 percent = true
-            case "%x100":
-                percent = true
-                words.append("scale/100")
-            case _ where word.hasPrefix("unit-width-"):
-                continue
-            default:
+                words += unsigned
+            } else if !word.hasPrefix("unit-width-") {
                 words.append(word)
             }
         }
-        guard percent,
-            let number = try? NumberFormat.shared(skeleton: words.joined(separator: " "), locale: localization.formattingLocale)
+        let locale = localization.formattingLocale
+        guard percent, let number = try? NumberFormat.shared(skeleton: words.joined(separator: " "), locale: locale),
+            let counted = try? NumberFormat.shared(
+                skeleton: words.filter { !$0.hasPrefix("scale/") }.joined(separator: " "), locale: locale),
+            let rules = try? PluralRules.shared(locale: locale, kind: .cardinal)
         else { return nil }
+        let pattern: String
         do {
-            guard try localization.pattern("slider.value.percent") != nil else { return nil }
+            guard let found = try localization.pattern("slider.value.percent") else { return nil }
+            pattern = found
             message = try localization.prepare("slider.value.percent")
         } catch {
             throw .catalogMessage(error)
         }
         self.number = number
+        self.counted = counted
+        self.rules = rules
+        nodes = (try? ParsedMessage(pattern: pattern)).map(\.nodes).flatMap { Self.walks($0, inPlural: false) ? $0 : nil }
+    }
+
+    /// The one list of the skeleton words that write a percent sign, which both
+    /// ``ValueTextFormatter/namesSkeleton(_:)`` (naming the percent in full) and
+    /// ``init(skeleton:localization:)`` (saying the number through the catalog) go by: for
+    /// such a word, the words it stands for without its sign (`%x100` scales by 100); `nil`
+    /// for any other word.
+    static func percentSign(_ word: Substring) -> [Substring]? {
+        switch word {
+        case "percent", "%", "measure-unit/concentr-percent", "unit/percent": return []
+        case "%x100": return ["scale/100"]
+        default: return nil
+        }
+    }
+
+    /// Whether `nodes` are of the shape ``said(_:value:count:pound:)`` walks: text, `{value}`,
+    /// `{count}`, `#` in a plural's variant, and plurals on `{count}` whose explicit selectors
+    /// are plain decimals (`=0`, `=1.5`).
+    private static func walks(_ nodes: [MessageNode], inPlural: Bool) -> Bool {
+        nodes.allSatisfy { node in
+            switch node {
+            case .text: return true
+            case .pound: return inPlural
+            case .argument(let argument):
+                switch argument.kind {
+                case .plain: return argument.name == "value" || argument.name == "count"
+                case .plural:
+                    return argument.name == "count"
+                        && argument.variants.allSatisfy { variant in
+                            (!variant.selector.hasPrefix("=") || exactValue(variant.selector) != nil)
+                                && walks(variant.nodes, inPlural: true)
+                        }
+                default: return false
+                }
+            }
+        }
+    }
+
+    /// The number of an explicit selector (`=1.5`), for the plain decimal forms only.
+    private static func exactValue(_ selector: String) -> Double? {
+        let written = String(selector.dropFirst())
+        guard JSONNumberSyntax.isNumber(written), !written.contains(where: { $0 == "e" || $0 == "E" }) else { return nil }
+        return Double(written)
     }
 
     /// The speech form of `value` said through the catalog's message; `nil` when ICU fails.
     func speech(_ value: Double) -> String? {
         guard let text = try? number.format(value), let decimal = number.roundedDecimal(value),
-            let rounded = Double(decimal),
-            let said = try? message.format(["value": .catalogText(text), "count": .number(rounded)])
+            let rounded = Double(decimal)
         else { return nil }
-        return said.speech
+        if let nodes, let said = said(nodes, value: SpeechText.speechForm(of: text), count: rounded, pound: nil) {
+            return said
+        }
+        return (try? message.format(["value": .catalogText(text), "count": .number(rounded)]))?.speech
+    }
+
+    /// The speech form of `nodes` (the message, or a plural's variant), each piece's speech form
+    /// in turn: `value` the speech form of `{value}`, `count` the number, `pound` the number of
+    /// the innermost plural less its offset; `nil` when ICU fails or a plural has no variant.
+    private func said(_ nodes: [MessageNode], value: String, count: Double, pound: Double?) -> String? {
+        var speech = ""
+        for node in nodes {
+            switch node {
+            case .text(let run, _):
+                speech += SpeechText.speechForm(of: run)
+            case .pound:
+                guard let pound, let written = try? counted.format(pound) else { return nil }
+                speech += SpeechText.speechForm(of: written)
+            case .argument(let argument):
+                switch argument.kind {
+                case .plain where argument.name == "value":
+                    speech += value
+                case .plain:
+                    guard let written = try? counted.format(count) else { return nil }
+                    speech += SpeechText.speechForm(of: written)
+                case .plural(let offset):
+                    guard let variant = variant(of: argument, count: count, offset: offset),
+                        let inner = said(variant.nodes, value: value, count: count, pound: count - offset)
+                    else { return nil }
+                    speech += inner
+                default:
+                    return nil
+                }
+            }
+        }
+        return speech
+    }
+
+    /// The variant of a plural on `{count}`: the first `=N` equal to `count`, else the first of
+    /// the category of `count` less `offset` as the display writes it, else the first `other`.
+    private func variant(of plural: MessageArgument, count: Double, offset: Double) -> MessageVariant? {
+        if let exact = plural.variants.first(where: { $0.selector.hasPrefix("=") && Self.exactValue($0.selector) == count }) {
+            return exact
+        }
+        guard let category = try? rules.category(of: count - offset, formattedWith: counted) else { return nil }
+        return plural.variants.first { $0.selector == category.rawValue } ?? plural.variants.first { $0.selector == "other" }
     }
 }
 
