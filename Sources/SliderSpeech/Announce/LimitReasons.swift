@@ -67,7 +67,7 @@ struct LimitReasons: Sendable {
         }
         guard separated, start < scalars.endIndex else { return nil }
         let reason = String(scalars[start...])
-        guard let parsed = try? ParsedMessage(pattern: reason), !parsed.arguments.contains(where: { $0.name == "value" })
+        guard let parsed = try? ParsedMessage.shared(pattern: reason), !parsed.arguments.contains(where: { $0.name == "value" })
         else { return nil }
         return reason
     }

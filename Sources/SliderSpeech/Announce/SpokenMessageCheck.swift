@@ -9,7 +9,7 @@ enum SpokenMessageCheck {
     ///   than `arguments` or a skeleton names an unknown currency. A pattern that does not parse
     ///   is left to the formatter, which reports it.
     static func check(_ pattern: String, arguments: Set<String>, field: String) throws(AnnouncementError) {
-        guard let parsed = try? ParsedMessage(pattern: pattern) else { return }
+        guard let parsed = try? ParsedMessage.shared(pattern: pattern) else { return }
         let given = arguments.sorted().map { "{\($0)}" }.joined(separator: ", ")
         for argument in parsed.arguments {
             guard arguments.contains(argument.name) else {

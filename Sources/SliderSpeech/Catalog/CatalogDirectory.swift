@@ -11,6 +11,9 @@ public struct CatalogDirectory: Hashable, Sendable {
     /// The files' locale tags, sorted, known without parsing a file.
     public let localeTags: [String]
     private let entries: [CatalogEntry]
+    /// The index in ``entries`` of each locale tag, lowercased (the first entry of a tag that
+    /// two spell differently): a message lookup finds its file without a walk over the files.
+    private let byTag: [String: Int]
 
     /// A directory of files already parsed.
     /// - Parameters:
@@ -32,6 +35,19 @@ public struct CatalogDirectory: Hashable, Sendable {
         self.path = path
         self.entries = entries.sorted { $0.localeTag < $1.localeTag }
         self.localeTags = self.entries.map(\.localeTag)
+        var byTag: [String: Int] = [:]
+        for (index, entry) in self.entries.enumerated() where byTag[entry.localeTag.lowercased()] == nil {
+            byTag[entry.localeTag.lowercased()] = index
+        }
+        self.byTag = byTag
+    }
+
+    /// Hashes the directory's path and how many files it has: enough to tell directories apart
+    /// in a dictionary (equal directories still compare every file), and cheap where the
+    /// shared localizations are looked up by their catalogs for each announcer.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(entries.count)
     }
 
     /// The files, by the locale tag their name gives, parsing any embedded file not parsed yet.
@@ -53,8 +69,8 @@ public struct CatalogDirectory: Hashable, Sendable {
     /// - Returns: The file, or `nil` when the directory has none for the tag.
     /// - Throws: ``CatalogError`` when the tag's file is embedded text that does not parse.
     public func file(forTag tag: String) throws(CatalogError) -> CatalogFile? {
-        let wanted = tag.lowercased()
-        return try entries.first { $0.localeTag.lowercased() == wanted }?.file.get()
+        guard let index = byTag[tag] ?? byTag[tag.lowercased()] else { return nil }
+        return try entries[index].file.get()
     }
 
     /// Reads every `*.json` file of a directory (the path's UTF-8 is the directory's name; the

@@ -120,12 +120,20 @@ package enum JSONWriter {
         return word & highBits != 0 || belowSpace || hasByte(0x22) || hasByte(0x5C) || hasByte(0x7F)
     }
 
+    /// Whether `byte` is ASCII that a JSON string holds as it is: not a control, `"`, `\` or DEL.
+    @inline(__always)
+    private static func isPlainASCII(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C
+    }
+
     /// Appends `text` as a JSON string literal: runs that need no escape in one copy each;
     /// `"`, `\`, the controls and DEL as short escapes where JSON has one (`\n`) and `\u00XX`
     /// otherwise; the ``escapedScalars`` as `\u` escapes of their UTF-16 units (`\u200e`, a
     /// surrogate pair beyond U+FFFF). Room for the longest escaping (six bytes a byte) is made
     /// once, and the bytes are written in place.
     package static func writeString(_ text: String, into output: OutputBuffer) {
+        // A native or small string's bytes in place; another (bridged) made native first.
+        if text.utf8.withContiguousStorageIfAvailable({ writeString(utf8: $0, into: output) }) != nil { return }
         var text = text
         text.withUTF8 { writeString(utf8: $0, into: output) }
     }
@@ -140,6 +148,11 @@ package enum JSONWriter {
     /// ``writeString(_:into:)`` of text given as its UTF-8 bytes.
     package static func writeString(utf8 bytes: UnsafeBufferPointer<UInt8>, into output: OutputBuffer) {
         output.append(UInt8(ascii: "\""))
+        if bytes.count <= piece {
+            writeEscaped(bytes, into: output)
+            output.append(UInt8(ascii: "\""))
+            return
+        }
         // Long text goes in pieces that end on a scalar's first byte, so the room made for the
         // longest escaping stays small whatever the text's length.
         var pieceStart = 0
@@ -159,15 +172,14 @@ package enum JSONWriter {
     /// Appends the escaped form of `bytes`, without quotes.
     private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into output: OutputBuffer) {
         guard let source = bytes.baseAddress else { return }
-        let tables = Self.tables
-        let table = tables.attention
         let count = bytes.count
-        // Most text needs no escape: found so, it is copied whole.
+        // Most text needs no escape: found so, it is copied whole. Plain ASCII is told by
+        // arithmetic, eight bytes at a time; the tables are reached only past it.
         var index = 0
         while index < count {
             if index + 8 <= count, !needsAttention(UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)) {
                 index += 8
-            } else if table[Int(source[index])] == 0 {
+            } else if isPlainASCII(source[index]) {
                 index += 1
             } else {
                 break
@@ -177,6 +189,8 @@ package enum JSONWriter {
             output.append(bytes)
             return
         }
+        let tables = Self.tables
+        let table = tables.attention
         let basicPlane = tables.basicPlane
         // Each byte becomes at most six (`\u00XX`; a four-byte scalar, twelve).
         output.withUnsafeSpace(count * 6) { start in

@@ -92,9 +92,23 @@ package final class OutputBuffer {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
         let target = state.pointee.base + state.pointee.count
-        if bytes.count <= 16 {
-            // Most pieces of an answer are a few bytes: copied here, not through a call.
-            for index in 0..<bytes.count { target[index] = source[index] }
+        let count = bytes.count
+        if count <= 16 {
+            // Most pieces of an answer are a few bytes: copied here, not through a call, as two
+            // words that overlap in the middle (4 to 16 bytes) or byte by byte (fewer).
+            let from = UnsafeRawPointer(source)
+            let to = UnsafeMutableRawPointer(target)
+            if count >= 8 {
+                to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
+                to.storeBytes(
+                    of: from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self), toByteOffset: count - 8, as: UInt64.self)
+            } else if count >= 4 {
+                to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
+                to.storeBytes(
+                    of: from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self), toByteOffset: count - 4, as: UInt32.self)
+            } else {
+                for index in 0..<count { target[index] = source[index] }
+            }
         } else {
             target.update(from: source, count: bytes.count)
         }
@@ -123,26 +137,25 @@ package final class OutputBuffer {
     package func appendDecimal(_ value: Int64) {
         withUnsafeSpace(20) { start in
             var magnitude = value.magnitude
-            // The digits are made from the end of a scratch area, then moved to the front.
-            var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-            return withUnsafeMutableBytes(of: &digits) { scratch in
-                var position = scratch.count
-                repeat {
-                    position -= 1
-                    scratch[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                    magnitude /= 10
-                } while magnitude > 0
-                var written = 0
-                if value < 0 {
-                    start[0] = UInt8(ascii: "-")
-                    written = 1
-                }
-                for index in position..<scratch.count {
-                    start[written] = scratch[index]
-                    written += 1
-                }
-                return written
+            var written = 0
+            if value < 0 {
+                start[0] = UInt8(ascii: "-")
+                written = 1
             }
+            // The digits are counted first, then written from the last one back, in place.
+            var digits = 1
+            var rest = magnitude / 10
+            while rest > 0 {
+                digits += 1
+                rest /= 10
+            }
+            var position = written + digits
+            repeat {
+                position -= 1
+                start[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            return written + digits
         }
     }
 

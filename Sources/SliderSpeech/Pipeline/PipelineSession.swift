@@ -103,7 +103,7 @@ public struct PipelineSession: Sendable {
             output.appendDecimal(Int64(sequence))
             // An event type is one of a fixed set of plain ASCII names: nothing to escape.
             output.append(#","event":""#)
-            for byte in type.utf8 { output.append(byte) }
+            if type.utf8.withContiguousStorageIfAvailable({ output.append($0) }) == nil { output.append(utf8Of: type) }
             output.append(UInt8(ascii: "\""))
             switch announcer.control.model {
             case .range(let slider):
