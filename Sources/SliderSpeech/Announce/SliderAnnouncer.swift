@@ -81,6 +81,10 @@ public struct SliderAnnouncer: Sendable {
     package var namesSkeleton: String? { texts.values.namesSkeleton }
     /// How many formatted values the grid cache holds (shared with the announcer's copies).
     package var cachedValueCount: Int { texts.values.cachedValueCount }
+    /// How many count messages the announcer's count cache holds (shared with its copies).
+    package var cachedCountCount: Int { texts.cachedCountCount }
+    /// How many limit announcements the announcer's limit cache holds (shared with its copies).
+    package var cachedLimitCount: Int { texts.limits?.count ?? 0 }
     /// Empties the grid cache of this announcer and its copies.
     package func removeCachedValues() { texts.values.removeCachedValues() }
     /// The most values the grid cache of one announcer holds.

@@ -48,6 +48,8 @@ final class SliderTexts: Sendable {
     /// value changed, the value): a thumb pushed against its limit again costs a lookup. Bounded
     /// and shared like ``counts``; `nil` without the grid cache.
     let limits: SharedCache<LimitKey, Announcement>?
+    /// How many count messages ``counts`` holds.
+    var cachedCountCount: Int { counts?.count ?? 0 }
 
     init(description: SliderDescription, localization: Localization, cachesValues: Bool = true) throws(AnnouncementError) {
         self.slider = description
