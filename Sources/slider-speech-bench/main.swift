@@ -367,23 +367,26 @@ do {
         })
     let freshSessions = announcers.map { PipelineSession(announcer: $0) }
     var sessions = freshSessions
-    // The answer is written into one reused buffer, as `slider-speech pipeline` writes it into
-    // its output buffer.
-    var answer: [UInt8] = []
-    answer.reserveCapacity(4096)
+    // The answer is written into one reused output buffer, as `slider-speech pipeline` writes
+    // each line read in place into its output buffer.
+    let answer = OutputBuffer(capacity: 4096)
     cases.append(
         BenchmarkCase(
             name: "project/pipeline-mixed", operationsPerBatch: locales.count, maximumBatches: mix.lines.count,
             reset: { sessions = freshSessions.map { $0 } }
         ) { batch in
             var bytes = 0
-            for index in sessions.indices {
-                answer.removeAll(keepingCapacity: true)
-                guard let output = sessions[index].process(mix.lines[batch][...], into: &answer) else {
-                    throw BenchmarkError("line \(batch + 1) of the mix is blank")
+            try mix.lines[batch].withUnsafeBufferPointer { line in
+                for index in sessions.indices {
+                    answer.removeAll()
+                    guard let output = sessions[index].process(line, into: answer) else {
+                        throw BenchmarkError("line \(batch + 1) of the mix is blank")
+                    }
+                    if let error = output.error {
+                        throw BenchmarkError("line \(batch + 1) of the mix was rejected: \(error)")
+                    }
+                    bytes += answer.count
                 }
-                if let error = output.error { throw BenchmarkError("line \(batch + 1) of the mix was rejected: \(error)") }
-                bytes += answer.count
             }
             return bytes
         })

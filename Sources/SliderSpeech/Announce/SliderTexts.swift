@@ -48,6 +48,10 @@ final class SliderTexts: Sendable {
     /// value changed, the value): a thumb pushed against its limit again costs a lookup. Bounded
     /// and shared like ``counts``; `nil` without the grid cache.
     let limits: SharedCache<LimitKey, Announcement>?
+    /// The focus sentences said so far, by platform, thumb and value: a thumb focused again at
+    /// a value it was focused at costs a lookup. Bounded and shared like ``counts``; `nil`
+    /// without the grid cache.
+    private let focusTexts: SharedCache<FocusKey, LocalizedText>?
     /// How many count messages ``counts`` holds.
     var cachedCountCount: Int { counts?.count ?? 0 }
 
@@ -56,6 +60,7 @@ final class SliderTexts: Sendable {
         self.localization = localization
         counts = cachesValues ? SharedCache(limit: ValueTextFormatter.gridLimit) : nil
         limits = cachesValues ? SharedCache(limit: ValueTextFormatter.gridLimit) : nil
+        focusTexts = cachesValues ? SharedCache(limit: ValueTextFormatter.gridLimit) : nil
         values = try ValueTextFormatter(
             style: description.valueStyle, step: description.step, localization: localization,
             speechValues: description.speechValues, sample: description.model.bounds.lower, cachesValues: cachesValues)
@@ -190,9 +195,14 @@ final class SliderTexts: Sendable {
     /// (``ValueTextFormatter/withSpoken(_:_:)``); `nil` also where the value style has no such
     /// path or ICU fails (the caller's slower path decides, and names the error).
     func focusText(_ platform: Platform, _ id: SliderElement.ID, at value: Double) -> LocalizedText? {
-        if values.cachesValues {
-            guard let spoken = try? values.spoken(value) else { return nil }
-            return focusText(platform, id, value: spoken)
+        if let focusTexts {
+            // A thumb focused again where it was focused before: the sentence is the cache's.
+            let key = FocusKey(platform: platform.index, thumb: id, value: ValueTextFormatter.gridKey(value))
+            if let cached = focusTexts.cachedValue(for: key) { return cached }
+            guard let spoken = try? values.spoken(value), let made = focusText(platform, id, value: spoken) else {
+                return nil
+            }
+            return focusTexts.value(for: key) { made }
         }
         return values.withSpoken(value) { text, traits, speech in
             focus(platform, id, value: .text(text, speech: speech, isolated: localization.needsIsolation(text) { traits }))
@@ -277,6 +287,17 @@ struct LimitKey: Hashable, Sendable {
     let thumb: Thumb?
     /// Whether the move changed the value.
     let changed: Bool
+    /// The value's grid cache key.
+    let value: UInt64
+}
+
+/// What decides a focus sentence (``SliderTexts/focusText(_:_:at:)``): the platform, the thumb
+/// and the value (its bit pattern, -0 as 0).
+struct FocusKey: Hashable, Sendable {
+    /// The platform's index in `Platform.all`.
+    let platform: Int
+    /// The thumb.
+    let thumb: SliderElement.ID
     /// The value's grid cache key.
     let value: UInt64
 }

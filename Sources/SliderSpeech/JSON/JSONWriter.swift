@@ -193,28 +193,13 @@ package enum JSONWriter {
         let table = tables.attention
         let basicPlane = tables.basicPlane
         // Each byte becomes at most six (`\u00XX`; a four-byte scalar, twelve).
+        let scanned = index
         output.withUnsafeSpace(count * 6) { start in
+            // Only locals of this closure and static helpers: nothing captured is written, so
+            // no access needs checking at run time.
             var out = start
+            var index = scanned
             var runStart = 0
-            func flush() {
-                if index > runStart {
-                    out.update(from: source + runStart, count: index - runStart)
-                    out += index - runStart
-                }
-            }
-            func put(_ byte: UInt8) {
-                out.pointee = byte
-                out += 1
-            }
-            func hex(_ digit: UInt32) -> UInt8 { digit < 10 ? 0x30 + UInt8(digit) : 0x57 + UInt8(digit) }
-            func unicodeEscape(_ unit: UInt32) {
-                put(UInt8(ascii: "\\"))
-                put(UInt8(ascii: "u"))
-                put(hex((unit >> 12) & 0xF))
-                put(hex((unit >> 8) & 0xF))
-                put(hex((unit >> 4) & 0xF))
-                put(hex(unit & 0xF))
-            }
             while index < count {
                 let byte = source[index]
                 switch table[Int(byte)] {
@@ -227,7 +212,7 @@ package enum JSONWriter {
                         index += 8
                     }
                 case 1:
-                    flush()
+                    copyRun(source, from: runStart, to: index, into: &out)
                     // JSON's two-character escapes; any other byte here is a control, \u00XX.
                     let short: UInt8
                     switch byte {
@@ -240,10 +225,11 @@ package enum JSONWriter {
                     default: short = 0
                     }
                     if short != 0 {
-                        put(UInt8(ascii: "\\"))
-                        put(short)
+                        out[0] = UInt8(ascii: "\\")
+                        out[1] = short
+                        out += 2
                     } else {
-                        unicodeEscape(UInt32(byte))
+                        unicodeEscape(UInt32(byte), into: &out)
                     }
                     index += 1
                     runStart = index
@@ -264,20 +250,43 @@ package enum JSONWriter {
                         index += length
                         continue
                     }
-                    flush()
+                    copyRun(source, from: runStart, to: index, into: &out)
                     if value > 0xFFFF {
                         let offset = value - 0x10000
-                        unicodeEscape(0xD800 + (offset >> 10))
-                        unicodeEscape(0xDC00 + (offset & 0x3FF))
+                        unicodeEscape(0xD800 + (offset >> 10), into: &out)
+                        unicodeEscape(0xDC00 + (offset & 0x3FF), into: &out)
                     } else {
-                        unicodeEscape(value)
+                        unicodeEscape(value, into: &out)
                     }
                     index += length
                     runStart = index
                 }
             }
-            flush()
+            copyRun(source, from: runStart, to: index, into: &out)
             return out - start
         }
+    }
+
+    /// Copies the bytes `from..<to` of `source` to `out` and moves `out` past them.
+    @inline(__always)
+    private static func copyRun(
+        _ source: UnsafePointer<UInt8>, from: Int, to: Int, into out: inout UnsafeMutablePointer<UInt8>
+    ) {
+        guard to > from else { return }
+        out.update(from: source + from, count: to - from)
+        out += to - from
+    }
+
+    /// Writes `\uXXXX` for a UTF-16 unit at `out` and moves `out` past it.
+    @inline(__always)
+    private static func unicodeEscape(_ unit: UInt32, into out: inout UnsafeMutablePointer<UInt8>) {
+        func hex(_ digit: UInt32) -> UInt8 { digit < 10 ? 0x30 + UInt8(digit) : 0x57 + UInt8(digit) }
+        out[0] = UInt8(ascii: "\\")
+        out[1] = UInt8(ascii: "u")
+        out[2] = hex((unit >> 12) & 0xF)
+        out[3] = hex((unit >> 8) & 0xF)
+        out[4] = hex((unit >> 4) & 0xF)
+        out[5] = hex(unit & 0xF)
+        out += 6
     }
 }

@@ -15,29 +15,42 @@ enum PipelineEventParser {
 
     /// The event of `line`, or `nil` when the tree parser is to decide.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (type: String, event: SliderEvent)? {
+        var cursor = Cursor(bytes: bytes)
+        return parse(&cursor)
+    }
+
+    /// A place in the line: the reading's state as a value of its own, so that no closure
+    /// captures it (a captured variable would have its every access checked at run time).
+    private struct Cursor {
+        let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
-        let end = bytes.count
-        func skipSpace() {
+        var end: Int { bytes.count }
+
+        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        mutating func skipSpace() {
             while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D { index += 1 }
         }
+
         /// A string of printable ASCII without escapes; `nil` for anything else.
-        func string() -> Span? {
+        mutating func string() -> Span? {
             guard index < end, bytes[index] == UInt8(ascii: "\"") else { return nil }
             let start = index + 1
-            var cursor = start
-            while cursor < end {
-                let byte = bytes[cursor]
+            var at = start
+            while at < end {
+                let byte = bytes[at]
                 if byte == UInt8(ascii: "\"") {
-                    index = cursor + 1
-                    return start..<cursor
+                    index = at + 1
+                    return start..<at
                 }
                 guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { return nil }
-                cursor += 1
+                at += 1
             }
             return nil
         }
-        /// A number as JSON writes it, finite; `nil` for anything else.
-        func number() -> Double? {
+
+        /// A JSON number; `nil` for anything else, or a number that is not finite.
+        mutating func number() -> Double? {
             guard case .success(let number) = JSONNumberSyntax.scan(bytes, from: index) else { return nil }
             defer { index = number.end }
             // A whole number of at most 15 digits: its value, read by the scan.
@@ -47,6 +60,8 @@ enum PipelineEventParser {
             guard let value = Double(text), value.isFinite else { return nil }
             return value
         }
+
+        /// Whether the string at `span` is `word`.
         func equals(_ span: Span, _ word: StaticString) -> Bool {
             guard span.count == word.utf8CodeUnitCount else { return false }
             return word.withUTF8Buffer { expected in
@@ -58,28 +73,31 @@ enum PipelineEventParser {
                 return true
             }
         }
+    }
 
-        skipSpace()
-        guard index < end, bytes[index] == UInt8(ascii: "{") else { return nil }
-        index += 1
+    private static func parse(_ cursor: inout Cursor) -> (type: String, event: SliderEvent)? {
+        let bytes = cursor.bytes
+        cursor.skipSpace()
+        guard cursor.index < cursor.end, bytes[cursor.index] == UInt8(ascii: "{") else { return nil }
+        cursor.index += 1
         var type: Span?
         var thumb: Span?
         var numberValue: Double?
         var given: PipelineEvent.Fields = []
-        skipSpace()
-        if index < end, bytes[index] == UInt8(ascii: "}") {
+        cursor.skipSpace()
+        if cursor.index < cursor.end, bytes[cursor.index] == UInt8(ascii: "}") {
             return nil  // no type: the tree parser says so
         }
         while true {
-            skipSpace()
-            guard let key = string() else { return nil }
-            skipSpace()
-            guard index < end, bytes[index] == UInt8(ascii: ":") else { return nil }
-            index += 1
-            skipSpace()
+            cursor.skipSpace()
+            guard let key = cursor.string() else { return nil }
+            cursor.skipSpace()
+            guard cursor.index < cursor.end, bytes[cursor.index] == UInt8(ascii: ":") else { return nil }
+            cursor.index += 1
+            cursor.skipSpace()
             // Each key once (a duplicate is the tree parser's error), each with its kind of value.
-            if equals(key, "type") {
-                guard type == nil, let span = string() else { return nil }
+            if cursor.equals(key, "type") {
+                guard type == nil, let span = cursor.string() else { return nil }
                 type = span
             } else {
                 guard let field = PipelineEvent.Fields(utf8: UnsafeBufferPointer(rebasing: bytes[key])),
@@ -87,35 +105,35 @@ enum PipelineEventParser {
                 else { return nil }
                 given.insert(field)
                 if field == .thumb {
-                    guard let span = string() else { return nil }
+                    guard let span = cursor.string() else { return nil }
                     thumb = span
                 } else {
                     // (A type takes one number at most: two are the tree parser's error.)
-                    guard numberValue == nil, let value = number() else { return nil }
+                    guard numberValue == nil, let value = cursor.number() else { return nil }
                     numberValue = value
                 }
             }
-            skipSpace()
-            guard index < end else { return nil }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-            } else if bytes[index] == UInt8(ascii: "}") {
-                index += 1
+            cursor.skipSpace()
+            guard cursor.index < cursor.end else { return nil }
+            if bytes[cursor.index] == UInt8(ascii: ",") {
+                cursor.index += 1
+            } else if bytes[cursor.index] == UInt8(ascii: "}") {
+                cursor.index += 1
                 break
             } else {
                 return nil
             }
         }
-        skipSpace()
-        guard index == end, let type,
+        cursor.skipSpace()
+        guard cursor.index == cursor.end, let type,
             let kind = PipelineEvent.Kind(utf8: UnsafeBufferPointer(rebasing: bytes[type])),
             kind.fields.isSuperset(of: given)
         else { return nil }
         var thumbValue: Thumb?
         if let thumb {
-            if equals(thumb, "lower") {
+            if cursor.equals(thumb, "lower") {
                 thumbValue = .lower
-            } else if equals(thumb, "upper") {
+            } else if cursor.equals(thumb, "upper") {
                 thumbValue = .upper
             } else {
                 return nil
