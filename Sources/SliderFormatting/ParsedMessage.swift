@@ -25,24 +25,6 @@ public struct ParsedMessage: Hashable, Sendable {
         self.nodes = builder.message(at: 0).nodes
     }
 
-    /// ``init(pattern:)``, parsed once per process: an announcer checks and splits the same
-    /// catalog patterns each time one is made. At most 1,024 patterns (a failure is kept too),
-    /// emptied by `SharedCaches.removeAll()`.
-    /// - Parameter pattern: An ICU MessageFormat pattern.
-    /// - Returns: The parsed message.
-    /// - Throws: ``MessageSyntaxError`` with the fault's offset.
-    package static func shared(pattern: String) throws(MessageSyntaxError) -> ParsedMessage {
-        try cache.value(for: pattern) {
-            do throws(MessageSyntaxError) {
-                return .success(try ParsedMessage(pattern: pattern))
-            } catch {
-                return .failure(error)
-            }
-        }.get()
-    }
-
-    private static let cache = SharedCache<String, Result<ParsedMessage, MessageSyntaxError>>(limit: 1_024)
-
     /// Every argument, nested ones included, in pattern order (an argument before those inside
     /// its variants).
     public var arguments: [MessageArgument] {

@@ -138,8 +138,8 @@ struct PipelineEventKindTests {
     }
 }
 
-/// Catalog files by tag, and parsed patterns shared.
-@Suite("Catalog lookups and shared patterns")
+/// Catalog files by tag, and what an announcer works out from a pattern once.
+@Suite("Catalog lookups and patterns worked out once")
 struct CatalogLookupTests {
     @Test("A catalog file is found by its tag in any case, and a tag without one is nil")
     func fileByTag() throws {
@@ -153,16 +153,29 @@ struct CatalogLookupTests {
         #expect(try directory.file(forTag: "xx") == nil)
     }
 
-    @Test("A shared parsed pattern is the pattern parsed, and a broken one the same error")
-    func sharedPatterns() throws {
-        let pattern = "{count, plural, offset:1 =0 {none} one {# more} other {# more, {label}}}"
-        #expect(try ParsedMessage.shared(pattern: pattern) == (try ParsedMessage(pattern: pattern)))
-        #expect(try ParsedMessage.shared(pattern: pattern) == (try ParsedMessage.shared(pattern: pattern)))
-        let broken = "{count, plural, one {# stay}"
-        let direct = #expect(throws: MessageSyntaxError.self) { try ParsedMessage(pattern: broken) }
-        let shared = #expect(throws: MessageSyntaxError.self) { try ParsedMessage.shared(pattern: broken) }
-        #expect(direct == shared)
-        let again = #expect(throws: MessageSyntaxError.self) { try ParsedMessage.shared(pattern: broken) }
-        #expect(again == shared)
+    @Test("A limit's reason is split off once, and the same every time; a message without one has none")
+    func reasonPatterns() {
+        let pattern = "{value}, must stay at least {span} below {other}"
+        #expect(LimitReasons.reasonPattern(of: pattern) == "must stay at least {span} below {other}")
+        #expect(LimitReasons.reasonPattern(of: pattern) == "must stay at least {span} below {other}")
+        #expect(LimitReasons.reasonPattern(of: "{value}、下限") == "下限")
+        #expect(LimitReasons.reasonPattern(of: "lowest: {value}") == nil)
+        #expect(LimitReasons.reasonPattern(of: "{value}, not {value}") == nil)
+        #expect(LimitReasons.reasonPattern(of: "{value}, not {value}") == nil)
+    }
+
+    @Test("A count message that passed its check passes again; one that failed fails again, naming its field")
+    func spokenChecks() throws {
+        try SpokenMessageCheck.check("{count, plural, one {# stay} other {# stays}}", arguments: ["count"], field: "countMessage")
+        try SpokenMessageCheck.check("{count, plural, one {# stay} other {# stays}}", arguments: ["count"], field: "countMessage")
+        for _ in 0..<2 {
+            let error = #expect(throws: AnnouncementError.self) {
+                try SpokenMessageCheck.check("{count} in {city}", arguments: ["count"], field: "countMessage")
+            }
+            #expect(error?.description.contains("countMessage") == true)
+            #expect(error?.description.contains("{city}") == true)
+        }
+        // The same pattern with the argument it uses given passes.
+        try SpokenMessageCheck.check("{count} in {city}", arguments: ["count", "city"], field: "countMessage")
     }
 }

@@ -1,4 +1,4 @@
-import SliderFormatting
+@_spi(SliderSpeechInternals) import SliderFormatting
 
 /// The limit messages without their value: what an app posts when a move changed the value
 /// and stopped short, since the screen reader says the new value by itself.
@@ -57,6 +57,18 @@ struct LimitReasons: Sendable {
     /// - Parameter pattern: A limit message's ICU MessageFormat pattern.
     /// - Returns: The reason's pattern.
     static func reasonPattern(of pattern: String) -> String? {
+        reasonPatterns.value(for: pattern) { splitReason(of: pattern) }
+    }
+
+    /// The reasons split off so far, by limit pattern: every announcer of a locale asks for the
+    /// same five. At most 1,024 patterns, emptied by `SharedCaches.removeAll()`. (It keeps the
+    /// reason's text, not its parse: a parsed message's nested nodes are reached through
+    /// pointers that carry an enum's case in their spare bits, which LeakSanitizer cannot
+    /// follow from a cache that lives to the end of the process.)
+    private static let reasonPatterns = SharedCache<String, String?>(limit: 1_024)
+
+    /// ``reasonPattern(of:)``, worked out.
+    private static func splitReason(of pattern: String) -> String? {
         let scalars = pattern.unicodeScalars
         guard pattern.hasPrefix("{value}") else { return nil }
         var start = scalars.index(scalars.startIndex, offsetBy: "{value}".unicodeScalars.count)
@@ -67,7 +79,7 @@ struct LimitReasons: Sendable {
         }
         guard separated, start < scalars.endIndex else { return nil }
         let reason = String(scalars[start...])
-        guard let parsed = try? ParsedMessage.shared(pattern: reason), !parsed.arguments.contains(where: { $0.name == "value" })
+        guard let parsed = try? ParsedMessage(pattern: reason), !parsed.arguments.contains(where: { $0.name == "value" })
         else { return nil }
         return reason
     }

@@ -27,7 +27,7 @@ struct SpelledCount: Sendable {
     /// message without `#`), or when the locale has no spell-out rules of its own.
     init?(pattern: String, argument: String, localization: Localization) {
         guard let spellout = SpelloutFormat.shared(locale: localization.formattingLocale),
-            let parsed = try? ParsedMessage.shared(pattern: pattern)
+            let parsed = try? ParsedMessage(pattern: pattern)
         else { return nil }
         // Scalar offsets of the places to replace: (start, end, offset of the number).
         var places: [(start: Int, end: Int, offset: Double)] = []

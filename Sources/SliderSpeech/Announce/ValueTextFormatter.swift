@@ -373,7 +373,7 @@ struct PercentWords: Sendable {
         self.number = number
         self.counted = counted
         self.rules = rules
-        nodes = (try? ParsedMessage.shared(pattern: pattern)).map(\.nodes).flatMap { Self.walks($0, inPlural: false) ? $0 : nil }
+        nodes = (try? ParsedMessage(pattern: pattern)).map(\.nodes).flatMap { Self.walks($0, inPlural: false) ? $0 : nil }
     }
 
     /// The one list of the skeleton words that write a percent sign, which both

@@ -140,7 +140,7 @@ package final class CompiledMessage: Sendable {
     private static let cache = SharedCache<Key, CompiledMessage?>(limit: 2_048)
 
     private convenience init?(pattern: String, locale: ICULocale) {
-        guard let parsed = try? ParsedMessage.shared(pattern: pattern) else { return nil }
+        guard let parsed = try? ParsedMessage(pattern: pattern) else { return nil }
         var builder = Builder()
         guard let segments = builder.compile(parsed.nodes, inPlural: false) else { return nil }
         let number: MessageNumber?
