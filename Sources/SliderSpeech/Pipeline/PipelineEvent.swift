@@ -30,19 +30,11 @@ package enum PipelineEvent {
 
         /// The field whose key is the UTF-8 `bytes`, for the byte reader.
         init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-            // The one key of this length and first byte, if any, then compared whole.
-            guard let first = bytes.first else { return nil }
-            let candidate: Fields
-            switch (bytes.count, first) {
-            case (5, UInt8(ascii: "t")): candidate = .thumb
-            case (5, UInt8(ascii: "v")): candidate = .value
-            case (1, UInt8(ascii: "x")): candidate = .x
-            case (2, UInt8(ascii: "d")): candidate = .dx
-            default: return nil
-            }
-            guard PipelineEvent.equal(candidate.key, bytes) else { return nil }
-            self = candidate
+            guard let found = Self.utf8Keys.first(where: { PipelineEvent.equal($0.utf8, bytes) }) else { return nil }
+            self = found.field
         }
+
+        private static let utf8Keys = keys.map { (field: $0.field, utf8: Array($0.key.utf8)) }
 
         /// The field of a key; `nil` for a key that is no field.
         init?(key: String) {
@@ -51,15 +43,7 @@ package enum PipelineEvent {
         }
 
         /// The key of a single field.
-        var key: String {
-            switch self {
-            case .thumb: "thumb"
-            case .value: "value"
-            case .x: "x"
-            case .dx: "dx"
-            default: Self.keys.first { $0.field == self }?.key ?? ""
-            }
-        }
+        var key: String { Self.keys.first { $0.field == self }?.key ?? "" }
     }
 
     /// An event type: its name, the fields it takes besides `type`, and the event it makes.
@@ -124,9 +108,29 @@ package enum PipelineEvent {
             case (13, UInt8(ascii: "p")): candidate = bytes[4] == UInt8(ascii: "I") ? .pageIncrement : .pageDecrement
             default: return nil
             }
-            guard PipelineEvent.equal(candidate.name, bytes) else { return nil }
+            guard PipelineEvent.equal(Self.names[candidate.index].utf8, bytes) else { return nil }
             self = candidate
         }
+
+        /// The kind's place in `allCases` (and in `names`).
+        private var index: Int {
+            switch self {
+            case .focus: 0
+            case .increment: 1
+            case .decrement: 2
+            case .pageIncrement: 3
+            case .pageDecrement: 4
+            case .home: 5
+            case .end: 6
+            case .set: 7
+            case .dragStart: 8
+            case .dragMove: 9
+            case .dragEnd: 10
+            }
+        }
+
+        /// Each type with its name's UTF-8, for the byte reader.
+        private static let names = allCases.map { (kind: $0, utf8: Array($0.name.utf8)) }
 
         /// The event, from the line's thumb and its number (of ``numberField``); `nil` when the
         /// type needs a number the line does not give.
@@ -212,17 +216,16 @@ package enum PipelineEvent {
 
 extension PipelineEvent {
     /// Whether a name's UTF-8 is `bytes` (the lengths first: most names differ there).
-    static func equal(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        // The names are literals: their bytes are read in place.
-        name.utf8.withContiguousStorageIfAvailable { name in
-            guard name.count == bytes.count else { return false }
+    static func equal(_ name: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard name.count == bytes.count else { return false }
+        return name.withUnsafeBufferPointer { name in
             var index = 0
             while index < name.count {
                 if name[index] != bytes[index] { return false }
                 index += 1
             }
             return true
-        } ?? name.utf8.elementsEqual(bytes)
+        }
     }
 }
 
