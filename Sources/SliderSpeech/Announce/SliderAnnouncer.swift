@@ -374,7 +374,7 @@ public struct SliderAnnouncer: Sendable {
             let value = try spokenValue(move.value)
             return Announcement(kind: .value, politeness: .assertive, content: value, post: move.changed ? nil : value)
         }
-        let id: String
+        let message: LimitMessage
         switch reason {
         case .bound:
             let upward: Bool
@@ -383,46 +383,54 @@ public struct SliderAnnouncer: Sendable {
             } else {
                 upward = action?.raisesValue ?? false
             }
-            id = upward ? "slider.limit.highest" : "slider.limit.lowest"
+            message = upward ? .highest : .lowest
         case .otherThumb:
-            id = "slider.limit.otherThumb"
+            message = .otherThumb
         case .minimumSpan:
             guard case .range = control.model else {
                 let value = try spokenValue(move.value)
                 return Announcement(kind: .value, politeness: .assertive, content: value, post: move.changed ? nil : value)
             }
-            id = thumb == .upper ? "slider.limit.spanAbove" : "slider.limit.spanBelow"
+            message = thumb == .upper ? .spanAbove : .spanBelow
         }
         // The same limit met again (a thumb pushed against it) is the cache's.
-        guard let cache = texts.limits else { return try limitAnnouncement(id, move, thumb: thumb) }
+        guard let cache = texts.limits else { return try limitAnnouncement(message, move, thumb: thumb) }
         let key = LimitKey(
-            message: LimitReasons.ids.firstIndex(of: id) ?? -1, thumb: thumb, changed: move.changed,
-            value: ValueTextFormatter.gridKey(move.value))
+            message: message.rawValue, thumb: thumb, changed: move.changed, value: ValueTextFormatter.gridKey(move.value))
+        // (A lookup, then a make: a closure made for every lookup would copy what it captures.)
         if let cached = cache.cachedValue(for: key) { return cached }
-        let made = try limitAnnouncement(id, move, thumb: thumb)
+        let made = try limitAnnouncement(message, move, thumb: thumb)
         return cache.value(for: key) { made }
     }
 
-    /// The limit announcement of message `id` for a move that stopped short.
-    private func limitAnnouncement(_ id: String, _ move: MoveOutcome, thumb: Thumb?) throws(AnnouncementError)
+    /// The limit messages, in the order of `LimitReasons.ids`.
+    private enum LimitMessage: Int {
+        case lowest, highest, otherThumb, spanBelow, spanAbove
+
+        /// The message's id in the catalogs.
+        var id: String { LimitReasons.ids[rawValue] }
+    }
+
+    /// The limit announcement of `message` for a move that stopped short.
+    private func limitAnnouncement(_ message: LimitMessage, _ move: MoveOutcome, thumb: Thumb?) throws(AnnouncementError)
         -> Announcement
     {
         let value = try spokenValue(move.value)
         var arguments: [String: MessageValue] = [:]
-        switch id {
-        case "slider.limit.otherThumb":
+        switch message {
+        case .lowest, .highest:
+            break
+        case .otherThumb:
             arguments["other"] = .text(texts.thumbLabels[thumb == .upper ? .lower : .upper] ?? "")
-        case "slider.limit.spanAbove", "slider.limit.spanBelow":
+        case .spanBelow, .spanAbove:
             if case .range(let slider) = control.model {
                 arguments["other"] = .text(texts.thumbLabels[thumb == .upper ? .lower : .upper] ?? "")
                 arguments["span"] = .spoken(try texts.values.value(slider.minimumSpan))
             }
-        default:
-            break
         }
-        let post = move.changed ? try reasons.reason(id, arguments) : nil
+        let post = move.changed ? try reasons.reason(message.id, arguments) : nil
         arguments["value"] = .spoken(value)
-        let content = try texts.builtIn(id, arguments)
+        let content = try texts.builtIn(message.id, arguments)
         return Announcement(kind: .limit, politeness: .assertive, content: content, post: post ?? content)
     }
 }

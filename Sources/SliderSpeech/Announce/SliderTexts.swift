@@ -248,20 +248,24 @@ final class SliderTexts: Sendable {
         guard let countMessage else { return nil }
         guard let counts else { return try formattedCount(matches, countMessage) }
         if let cached = counts.cachedValue(for: matches) { return cached }
-        guard let made = try formattedCount(matches, countMessage) else { return nil }
+        let made = try formattedCount(matches, countMessage)
         return counts.value(for: matches) { made }
     }
 
     /// ``count(_:)`` formatted, past the cache.
     private func formattedCount(_ matches: Int, _ countMessage: PreparedMessage) throws(AnnouncementError)
-        -> LocalizedText?
+        -> LocalizedText
     {
         do {
             // Through the compiled form by slot, without a dictionary per count.
-            var content = countMessage.format(bySlot: { $0 == countSlot ? .number(Double(matches)) : nil })
-            if content == nil { content = try countMessage.format(["count": .number(Double(matches))]) }
+            let content: LocalizedText
+            if let compiled = countMessage.format(bySlot: { $0 == countSlot ? .number(Double(matches)) : nil }) {
+                content = compiled
+            } else {
+                content = try countMessage.format(["count": .number(Double(matches))])
+            }
             guard let speech = spelledCount?.speech(matches) else { return content }
-            return LocalizedText(text: content!.text, speech: speech)
+            return LocalizedText(text: content.text, speech: speech)
         } catch {
             throw AnnouncementError.invalidDescription(field: "countMessage", reason: error.reason)
         }
