@@ -15,51 +15,11 @@ int32_t ssicu_text_base_direction(const char *text, int32_t length) {
     }
 }
 
-static int32_t speech_form(const char *text, int32_t length, char *out, int32_t capacity,
-                           int32_t *status) {
-    ssicu::Status result(status);
-    int32_t needed = 0;
-    auto put = [&](const char *bytes, int32_t count) {
-        if (needed + count <= capacity) memcpy(out + needed, bytes, static_cast<size_t>(count));
-        needed += count;
-    };
-    int32_t index = 0;
-    while (index < length) {
-        int32_t start = index;
-        UChar32 c;
-        U8_NEXT(text, index, length, c);
-        if (c < 0) {
-            // Not UTF-8 (Swift strings always are): keep the byte as it was.
-            put(text + start, index - start);
-            continue;
-        }
-        switch (u_charType(c)) {
-        case U_FORMAT_CHAR:
-            // The zero-width non-joiner and joiner choose the letters' shapes and a word's
-            // parts (Persian's می‌خواهم): they stay, as in the text.
-            if (u_hasBinaryProperty(c, UCHAR_JOIN_CONTROL)) put(text + start, index - start);
-            break;
-        case U_CONTROL_CHAR:
-        case U_SPACE_SEPARATOR:
-        case U_LINE_SEPARATOR:
-        case U_PARAGRAPH_SEPARATOR:
-            put(" ", 1);
-            break;
-        default:
-            put(text + start, index - start);
-        }
-    }
-    if (needed > capacity) result.code = U_BUFFER_OVERFLOW_ERROR;
-    return needed;
-}
-
-static int32_t text_traits(const char *text, int32_t length) {
-    int32_t traits = 0;
-    int32_t index = 0;
-    while (index < length) {
-        UChar32 c;
-        U8_NEXT(text, index, length, c);
-        if (c < 0 || (c >= 0x20 && c < 0x7F)) continue;
+/// The traits of one character that is not printable ASCII, added to `traits`; `type` is its
+/// general category. Its bidi class is looked up only where it can add a trait: before the
+/// text is known to be right to left, and for format characters (every bidi control is one).
+static void addTraits(UChar32 c, int8_t type, int32_t &traits) {
+    if ((traits & SSICU_TRAIT_RTL) == 0 || type == U_FORMAT_CHAR) {
         switch (u_charDirection(c)) {
         case U_RIGHT_TO_LEFT:
         case U_RIGHT_TO_LEFT_ARABIC:
@@ -79,33 +39,66 @@ static int32_t text_traits(const char *text, int32_t length) {
         default:
             break;
         }
-        switch (u_charType(c)) {
+    }
+}
+
+int32_t ssicu_speech_form_with_traits(const char *text, int32_t length, char *out, int32_t capacity,
+                                      int32_t *traits, int32_t *status) {
+    // One pass: the traits, and the speech form as far as `capacity` takes it (kept only when
+    // it differs from the text).
+    int32_t found = 0;
+    int32_t needed = 0;
+    auto put = [&](const char *bytes, int32_t count) {
+        if (needed + count <= capacity) {
+            // (One character, most often: byte by byte rather than a call to memcpy.)
+            if (count <= 4) {
+                for (int32_t i = 0; i < count; ++i) out[needed + i] = bytes[i];
+            } else {
+                memcpy(out + needed, bytes, static_cast<size_t>(count));
+            }
+        }
+        needed += count;
+    };
+    int32_t index = 0;
+    while (index < length) {
+        // A run of printable ASCII: no trait, and its own speech form.
+        int32_t start = index;
+        while (index < length && static_cast<unsigned char>(text[index] - 0x20) < 0x5F) ++index;
+        if (index > start) put(text + start, index - start);
+        if (index >= length) break;
+        start = index;
+        UChar32 c;
+        U8_NEXT(text, index, length, c);
+        if (c < 0) {
+            // Not UTF-8 (Swift strings always are): keep the bytes as they were.
+            put(text + start, index - start);
+            continue;
+        }
+        int8_t type = u_charType(c);
+        addTraits(c, type, found);
+        switch (type) {
         case U_FORMAT_CHAR:
-            if (!u_hasBinaryProperty(c, UCHAR_JOIN_CONTROL)) traits |= SSICU_TRAIT_SPEECH_DIFFERS;
+            // The zero-width non-joiner and joiner choose the letters' shapes and a word's
+            // parts (Persian's می‌خواهم): they stay, as in the text. Other format characters go.
+            if (u_hasBinaryProperty(c, UCHAR_JOIN_CONTROL)) {
+                put(text + start, index - start);
+            } else {
+                found |= SSICU_TRAIT_SPEECH_DIFFERS;
+            }
             break;
         case U_CONTROL_CHAR:
         case U_SPACE_SEPARATOR:
         case U_LINE_SEPARATOR:
         case U_PARAGRAPH_SEPARATOR:
-            traits |= SSICU_TRAIT_SPEECH_DIFFERS;
+            found |= SSICU_TRAIT_SPEECH_DIFFERS;
+            put(" ", 1);
             break;
         default:
-            break;
+            put(text + start, index - start);
         }
     }
-    for (int32_t i = 0; i < length; i++) {
-        unsigned char byte = static_cast<unsigned char>(text[i]);
-        if (byte < 0x20 || byte == 0x7F) {
-            traits |= SSICU_TRAIT_SPEECH_DIFFERS;
-            break;
-        }
-    }
-    return traits;
-}
-
-int32_t ssicu_speech_form_with_traits(const char *text, int32_t length, char *out, int32_t capacity,
-                                      int32_t *traits, int32_t *status) {
-    *traits = ssicu_is_printable_ascii(text, static_cast<size_t>(length)) ? 0 : text_traits(text, length);
-    if ((*traits & SSICU_TRAIT_SPEECH_DIFFERS) == 0) return 0;
-    return speech_form(text, length, out, capacity, status);
+    *traits = found;
+    if ((found & SSICU_TRAIT_SPEECH_DIFFERS) == 0) return 0;
+    if (needed > capacity) *status = U_BUFFER_OVERFLOW_ERROR;
+    return needed;
 }

@@ -158,6 +158,10 @@ void shapeOf(const UChar *text, int32_t length, const void *source, std::u16stri
         UChar c = text[i];
         if (c >= u'0' && c <= u'9') {
             c = u'0';
+        } else if (c >= 0x660 && c <= 0x669) {
+            c = 0x660;  // Arabic-Indic digits (Arabic locales), without a property lookup
+        } else if (c >= 0x6F0 && c <= 0x6F9) {
+            c = 0x6F0;  // extended Arabic-Indic digits (Persian, Urdu)
         } else if (c >= 0x660) {
             // A decimal digit (general category Nd, which is Numeric_Type Decimal) has a value
             // 0 to 9, and its script's zero that much below it; anything else has -1.

@@ -16,7 +16,7 @@ extension NumberFormat {
     /// - Throws: ``FormattingError`` (code ``FormattingError/Code/icu``) when ICU fails.
     public func displayText(_ value: Double) throws(FormattingError) -> String {
         do {
-            return try ShimText.read(operation: "unumf_formatDouble") { out, capacity, status in
+            return try ShimText.read(operation: "unumf_formatDouble", converted: true) { out, capacity, status in
                 ssicu_number_format_double_display(handle, value, out, capacity, status)
             }
         } catch {
@@ -40,11 +40,11 @@ extension NumberFormat {
     {
         var result = ("", TextTraits(bits: 0), "")
         try withSpokenText(value, names: names) { text, traits, speech in
-            let display = String(decoding: text, as: UTF8.self)
+            let display = String(wellFormedUTF8: text)
             if speech.baseAddress == text.baseAddress, speech.count == text.count {
                 result = (display, traits, display)
             } else {
-                result = (display, traits, String(decoding: speech, as: UTF8.self))
+                result = (display, traits, String(wellFormedUTF8: speech))
             }
         }
         return result
@@ -115,7 +115,7 @@ extension NumberRangeFormat {
     /// - Throws: ``FormattingError`` (code ``FormattingError/Code/icu``) when ICU fails.
     public func displayText(_ lower: Double, _ upper: Double) throws(FormattingError) -> String {
         do {
-            return try ShimText.read(operation: "unumrf_formatDoubleRange") { out, capacity, status in
+            return try ShimText.read(operation: "unumrf_formatDoubleRange", converted: true) { out, capacity, status in
                 ssicu_number_range_format_double_display(handle, lower, upper, out, capacity, status)
             }
         } catch {

@@ -128,7 +128,8 @@ public final class MessageFormat: @unchecked Sendable {
                         text: base + record.text.lowerBound, textLength: Int32(record.text.count))
                 }
                 return try handle.withLock { handle throws(ICUError) in
-                    try ShimText.read(operation: "MessageFormat::format", capacity: 256) { out, capacity, status in
+                    try ShimText.read(operation: "MessageFormat::format", capacity: 256, converted: true) {
+                        out, capacity, status in
                         ssicu_message_format_format(handle, shimArguments, Int32(shimArguments.count), out, capacity, status)
                     }
                 }

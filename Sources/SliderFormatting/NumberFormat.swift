@@ -76,7 +76,7 @@ public final class NumberFormat: @unchecked Sendable {
     ///   NaN and infinities included, with a valid formatter).
     public func format(_ value: Double) throws(FormattingError) -> String {
         do {
-            return try ShimText.read(operation: "unumf_formatDouble") { out, capacity, status in
+            return try ShimText.read(operation: "unumf_formatDouble", converted: true) { out, capacity, status in
                 ssicu_number_format_double(handle, value, out, capacity, status)
             }
         } catch {
@@ -97,7 +97,7 @@ public final class NumberFormat: @unchecked Sendable {
     func format(_ number: DecimalText) throws(FormattingError) -> String {
         do throws(ICUError) {
             return try ShimText.withUTF8(number.text) { text, length throws(ICUError) in
-                try ShimText.read(operation: "unumf_formatDecimal") { out, capacity, status in
+                try ShimText.read(operation: "unumf_formatDecimal", converted: true) { out, capacity, status in
                     ssicu_number_format_decimal(handle, text, length, out, capacity, status)
                 }
             }
@@ -173,7 +173,7 @@ package final class MessageNumber: @unchecked Sendable {
         handle.withLock { handle -> (text: String, category: Category?)? in
             withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { keyword in
                 keyword[0] = 0
-                let text = try? ShimText.read(operation: "NumberFormat::format") { out, capacity, status in
+                let text = try? ShimText.read(operation: "NumberFormat::format", converted: true) { out, capacity, status in
                     ssicu_message_number_format(handle, value, out, capacity, keyword.baseAddress!, 32, status)
                 }
                 guard let text else { return nil }

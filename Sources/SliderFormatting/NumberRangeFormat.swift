@@ -70,7 +70,7 @@ public final class NumberRangeFormat: @unchecked Sendable {
     /// - Throws: ``FormattingError/Code/icu`` when ICU fails.
     public func format(_ lower: Double, _ upper: Double) throws(FormattingError) -> String {
         do {
-            return try ShimText.read(operation: "unumrf_formatDoubleRange") { out, capacity, status in
+            return try ShimText.read(operation: "unumrf_formatDoubleRange", converted: true) { out, capacity, status in
                 ssicu_number_range_format_double(handle, lower, upper, out, capacity, status)
             }
         } catch {

@@ -108,7 +108,7 @@ public final class PluralRules: @unchecked Sendable {
 
     private static func select(_ handle: OpaquePointer, _ value: Double) throws(ICUError) -> PluralCategory {
         PluralCategory(
-            rawValue: try ShimText.read(operation: "uplrules_select", capacity: 8) { out, capacity, status in
+            rawValue: try ShimText.read(operation: "uplrules_select", capacity: 8, converted: true) { out, capacity, status in
                 ssicu_plural_rules_select(handle, value, out, capacity, status)
             })
     }
@@ -130,7 +130,7 @@ public final class PluralRules: @unchecked Sendable {
             locale: locale)
         do throws(ICUError) {
             let keyword = try ShimText.withUTF8(number.text) { decimal, length throws(ICUError) in
-                try ShimText.read(operation: "uplrules_selectFormatted", capacity: 8) {
+                try ShimText.read(operation: "uplrules_selectFormatted", capacity: 8, converted: true) {
                     out, capacity, status in
                     ssicu_plural_rules_select_formatted_decimal(
                         handle, exact.handle, decimal, length, out, capacity, status)
@@ -153,7 +153,7 @@ public final class PluralRules: @unchecked Sendable {
         -> PluralCategory
     {
         do {
-            let keyword = try ShimText.read(operation: "uplrules_selectFormatted", capacity: 8) {
+            let keyword = try ShimText.read(operation: "uplrules_selectFormatted", capacity: 8, converted: true) {
                 out, capacity, status in
                 ssicu_plural_rules_select_formatted(handle, format.handle, value, out, capacity, status)
             }

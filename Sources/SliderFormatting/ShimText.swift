@@ -14,12 +14,17 @@ enum ShimText {
     /// - Parameters:
     ///   - operation: What is being done, for the error (`unumf_formatDouble`).
     ///   - capacity: The first buffer's size in bytes.
+    ///   - converted: Whether the shim writes the text by converting ICU's UTF-16
+    ///     (`ssicu::copyUTF8` and the like: well-formed UTF-8 or an error), so that the string
+    ///     is made without checking the bytes again (`String(wellFormedUTF8:)`).
+    ///     Not for text that holds bytes of a caller's input, such as a locale ID.
     ///   - body: The shim call: buffer, its capacity, the status to set; returns the length
     ///     needed.
     /// - Throws: ``ICUError`` when the status is an ICU error. Warnings are success.
     static func read(
         operation: String,
         capacity: Int = 64,
+        converted: Bool = false,
         _ body: (UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<Int32>) -> Int32
     ) throws(ICUError) -> String {
         var status: Int32 = 0
@@ -29,7 +34,8 @@ enum ShimText {
             needed = body(buffer.baseAddress!, Int32(clamping: first), &status)
             guard status <= 0, Int(needed) <= first else { return nil }
             return buffer.baseAddress!.withMemoryRebound(to: UInt8.self, capacity: first) {
-                String(decoding: UnsafeBufferPointer(start: $0, count: Int(needed)), as: UTF8.self)
+                let bytes = UnsafeBufferPointer(start: $0, count: Int(needed))
+                return converted ? String(wellFormedUTF8: bytes) : String(decoding: bytes, as: UTF8.self)
             }
         }
         if let text { return text }

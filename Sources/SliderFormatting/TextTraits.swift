@@ -55,7 +55,7 @@ public struct TextTraits: Hashable, Sendable {
                 ssicu_speech_form_with_traits(base, length, out.baseAddress!, Int32(out.count), &bits, &status)
             }
             guard bits & Int32(SSICU_TRAIT_SPEECH_DIFFERS) != 0, status <= 0, written <= buffer.count else { return nil }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<Int(written)]), as: UTF8.self)
+            return String(wellFormedUTF8: UnsafeBufferPointer(rebasing: buffer[..<Int(written)]))
         }
         return (TextTraits(bits: bits), speech)
     }

@@ -317,7 +317,8 @@ public struct SliderAnnouncer: Sendable {
                 } else {
                     content = try spokenText(platform, id: id, value: spoken(value(of: id)))
                 }
-                announcements.append(Announcement(kind: .focus, politeness: .assertive, content: content, post: nil))
+                // (An array of one, allocated at its size rather than grown by an append.)
+                announcements = [Announcement(kind: .focus, politeness: .assertive, content: content, post: nil)]
             case .adjust(let action, _):
                 announcements.reserveCapacity(2)
                 if let move = outcome.move {

@@ -447,7 +447,9 @@ package final class CompiledMessage: Sendable {
     /// finds each form's length and writes the text form into a buffer on the stack; the text
     /// form is made from that buffer, or, when it did not fit, by a walk that writes it into a
     /// string of its length. The speech form is the same string when every piece is its own
-    /// speech form, else one more walk writes it.
+    /// speech form, else one more walk writes it (into the buffer again where it fits). The
+    /// strings from the buffer are made without checking their UTF-8 again: whole pieces of
+    /// well-formed UTF-8 put together are well formed.
     private func formatted(
         _ spans: UnsafeBufferPointer<Span>, numbers: UnsafeMutableBufferPointer<WrittenNumber?>
     ) -> LocalizedText? {
@@ -461,12 +463,16 @@ package final class CompiledMessage: Sendable {
                     defer { walk.deinitialize() }
                     var writer = UTF8Writer(scratch, overflowing: true)
                     guard walk.first(segments, into: &writer) else { return nil }
+                    // (Whole pieces of well-formed UTF-8 make well-formed UTF-8.)
                     let written =
                         writer.overflowed
                         ? walk.written(segments, speech: false)
-                        : String(decoding: UnsafeBufferPointer(rebasing: scratch[..<writer.count]), as: UTF8.self)
+                        : String(wellFormedUTF8: UnsafeBufferPointer(rebasing: scratch[..<writer.count]))
                     if walk.same { return LocalizedText(text: written, speech: written) }
-                    return LocalizedText(text: written, speech: walk.written(segments, speech: true))
+                    let speech =
+                        walk.speechLength <= scratch.count
+                        ? walk.written(segments, into: scratch) : walk.written(segments, speech: true)
+                    return LocalizedText(text: written, speech: speech)
                 }
             }
         }
@@ -585,6 +591,15 @@ package final class CompiledMessage: Sendable {
             else { return nil }
             let speech = SpeechText.speechForm(of: written.text)
             return Choice(variant: chosen, pound: pound, written: WrittenNumber(text: written.text, speech: speech))
+        }
+
+        /// A writing walk of the speech form into `scratch` (room for the length the first walk
+        /// found), then one string of it.
+        mutating func written(_ segments: [Segment], into scratch: UnsafeMutableBufferPointer<UInt8>) -> String {
+            nextChoice = 0
+            var writer = UTF8Writer(scratch, overflowing: false)
+            write(segments, choice: -1, speech: true, into: &writer)
+            return String(wellFormedUTF8: UnsafeBufferPointer(rebasing: scratch[..<writer.count]))
         }
 
         /// A writing walk: one form in one string of the length the first walk found.
