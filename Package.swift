@@ -81,10 +81,16 @@ let package = Package(
             swiftSettings: libraryTargetSettings),
         // A release build on Linux carries the Swift runtime in the binary (-static-stdlib): a
         // copied binary runs without a Swift installation, and a run maps none of the runtime's
-        // libraries it does not use (`demo` peaks about 2.7 MB lower).
+        // libraries it does not use (`demo` peaks about 2.7 MB lower). The toolchain's lld packs
+        // the binary's 22,000 relative relocations into 4 KB (DT_RELR, glibc 2.36 and later)
+        // instead of 530 KB that the loader reads at every start (`demo` about 0.2 MB lower).
         .executableTarget(
             name: "slider-speech", dependencies: ["SliderSpeechCLI"],
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+            linkerSettings: [
+                .unsafeFlags(
+                    ["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+                    .when(platforms: [.linux], configuration: .release))
+            ]
         ),
         // The benchmark: swift run -c release slider-speech-bench [--json]. Its C baseline and
         // support live in targets of their own, which no library product contains.
