@@ -15,6 +15,8 @@ extension NumberFormat {
     /// - Returns: The display text.
     /// - Throws: ``FormattingError`` (code ``FormattingError/Code/icu``) when ICU fails.
     public func displayText(_ value: Double) throws(FormattingError) -> String {
+        // (The closure takes the handle, not `self`: no retain of the format per value.)
+        let handle = handle
         do {
             return try ShimText.read(operation: "unumf_formatDouble", converted: true) { out, capacity, status in
                 ssicu_number_format_double_display(handle, value, out, capacity, status)
@@ -64,6 +66,9 @@ extension NumberFormat {
         _ value: Double, names: NumberFormat?,
         _ body: (UnsafeBufferPointer<UInt8>, TextTraits, UnsafeBufferPointer<UInt8>) -> Void
     ) throws(FormattingError) {
+        // (The closure takes the handles, not the formats: no retain of either per value.)
+        let handle = handle
+        let namesHandle = names?.handle
         var capacity = 512
         while true {
             var status: Int32 = 0
@@ -73,13 +78,13 @@ extension NumberFormat {
             let done = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer -> Bool in
                 needed = buffer.withMemoryRebound(to: CChar.self) { bytes in
                     ssicu_number_format_spoken(
-                        handle, names?.handle, value, bytes.baseAddress!, Int32(clamping: bytes.count), &displayLength,
+                        handle, namesHandle, value, bytes.baseAddress!, Int32(clamping: bytes.count), &displayLength,
                         &bits, &status)
                 }
                 guard status <= 0, Int(needed) <= buffer.count, displayLength <= needed else { return false }
                 let text = UnsafeBufferPointer(rebasing: buffer[0..<Int(displayLength)])
                 let traits = TextTraits(bits: bits)
-                if names == nil, !traits.speechDiffers {
+                if namesHandle == nil, !traits.speechDiffers {
                     body(text, traits, text)
                 } else {
                     body(text, traits, UnsafeBufferPointer(rebasing: buffer[Int(displayLength)..<Int(needed)]))
@@ -114,6 +119,7 @@ extension NumberRangeFormat {
     /// - Returns: The display text ("$60 – $180").
     /// - Throws: ``FormattingError`` (code ``FormattingError/Code/icu``) when ICU fails.
     public func displayText(_ lower: Double, _ upper: Double) throws(FormattingError) -> String {
+        let handle = handle  // (captured alone: see NumberFormat.displayText(_:))
         do {
             return try ShimText.read(operation: "unumrf_formatDoubleRange", converted: true) { out, capacity, status in
                 ssicu_number_range_format_double_display(handle, lower, upper, out, capacity, status)

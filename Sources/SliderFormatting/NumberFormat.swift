@@ -75,6 +75,7 @@ public final class NumberFormat: @unchecked Sendable {
     /// - Throws: ``FormattingError/Code/icu`` when ICU fails (it does not for any double,
     ///   NaN and infinities included, with a valid formatter).
     public func format(_ value: Double) throws(FormattingError) -> String {
+        let handle = handle  // (captured alone: see displayText(_:))
         do {
             return try ShimText.read(operation: "unumf_formatDouble", converted: true) { out, capacity, status in
                 ssicu_number_format_double(handle, value, out, capacity, status)

@@ -69,6 +69,7 @@ public final class NumberRangeFormat: @unchecked Sendable {
     /// - Returns: The range as the locale writes ranges.
     /// - Throws: ``FormattingError/Code/icu`` when ICU fails.
     public func format(_ lower: Double, _ upper: Double) throws(FormattingError) -> String {
+        let handle = handle  // (captured alone: see NumberFormat.displayText(_:))
         do {
             return try ShimText.read(operation: "unumrf_formatDoubleRange", converted: true) { out, capacity, status in
                 ssicu_number_range_format_double(handle, lower, upper, out, capacity, status)

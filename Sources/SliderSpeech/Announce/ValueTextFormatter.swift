@@ -15,6 +15,10 @@ struct ValueTextFormatter: Sendable {
     }
 
     private let engine: Engine
+    /// The engine's number format, `nil` for a value message: the hot paths call it through
+    /// this stored reference, which they borrow, rather than through the enum's payload, which
+    /// they copy (a retain and a release, atomic, per value).
+    private let numberFormat: NumberFormat?
     /// How values are said.
     private let speechValues: SpeechValues
     /// The value with its currency or unit named in full, for the speech form; `nil` for a plain
@@ -88,6 +92,7 @@ struct ValueTextFormatter: Sendable {
             do {
                 engine = .message(
                     try localization.prepare(pattern: pattern, source: "valueStyle.message"), field: "valueStyle.message")
+                numberFormat = nil
             } catch {
                 throw AnnouncementError.invalidDescription(field: "valueStyle.message", reason: error.reason)
             }
@@ -107,6 +112,7 @@ struct ValueTextFormatter: Sendable {
             let format = try NumberFormat.shared(skeleton: skeleton, locale: locale)
             let range = try NumberRangeFormat.shared(skeleton: skeleton, locale: locale)
             engine = .number(format, range: range)
+            numberFormat = format
         } catch {
             throw AnnouncementError.invalidDescription(field: field, reason: Self.reason(for: error, style: style))
         }
@@ -208,9 +214,9 @@ struct ValueTextFormatter: Sendable {
         // -0 is said and shown as 0 whatever the style: ICU writes "-0" and "-$0.00".
         let value = value == 0 ? 0 : value
         switch engine {
-        case .number(let format, _):
+        case .number:
             do {
-                return try format.displayText(value)
+                return try numberFormat!.displayText(value)
             } catch {
                 throw AnnouncementError.invalidDescription(field: "valueStyle", reason: "\(error)")
             }
@@ -249,10 +255,10 @@ struct ValueTextFormatter: Sendable {
 
     /// ``spoken(_:)`` formatted, past the grid cache.
     private func formattedSpoken(_ value: Double) throws(AnnouncementError) -> SpokenValue {
-        if case .number(let format, _) = engine, spellout == nil {
+        if numberFormat != nil, spellout == nil {
             let value = value == 0 ? 0 : value
             let names = speechValues == .display ? nil : self.names
-            if let (text, traits, speech) = try? format.spokenText(value, names: names) {
+            if let (text, traits, speech) = try? numberFormat!.spokenText(value, names: names) {
                 if speechValues != .display, let percentWords, let said = percentWords.speech(value) {
                     return SpokenValue(content: LocalizedText(text: text, speech: said), traits: traits)
                 }
@@ -268,12 +274,12 @@ struct ValueTextFormatter: Sendable {
     func withSpoken<Result>(
         _ value: Double, _ body: (UnsafeBufferPointer<UInt8>, TextTraits, UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result? {
-        guard case .number(let format, _) = engine, spellout == nil else { return nil }
+        guard numberFormat != nil, spellout == nil else { return nil }
         // A percentage: spoken(_:) says it through the catalog.
         if speechValues != .display, percentWords != nil { return nil }
         var result: Result?
         let names = speechValues == .display ? nil : names
-        try? format.withSpokenText(value == 0 ? 0 : value, names: names) { text, traits, speech in
+        try? numberFormat!.withSpokenText(value == 0 ? 0 : value, names: names) { text, traits, speech in
             result = body(text, traits, speech)
         }
         return result
