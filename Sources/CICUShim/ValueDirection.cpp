@@ -177,6 +177,28 @@ void shapeOf(const UChar *text, int32_t length, const void *source, std::u16stri
     }
 }
 
+/// Whether `text` of `source` has the shape `key` (`shapeOf`'s), compared in place: a
+/// character equal to the key's, or a digit of the script whose zero the key has there.
+bool hasShape(const UChar *text, int32_t length, const void *source, const std::u16string &key) {
+    if (key.size() != static_cast<size_t>(length) + 5) return false;
+    const char16_t *shape = key.data();
+    for (int32_t i = 0; i < length; ++i) {
+        UChar c = text[i];
+        char16_t zero = shape[i];
+        if (c == zero) continue;
+        int32_t digit = static_cast<int32_t>(c) - static_cast<int32_t>(zero);
+        if (digit < 1 || digit > 9) return false;
+        if (zero == u'0' || zero == 0x660 || zero == 0x6F0) continue;
+        if (zero < 0x660 || u_charDigitValue(c) != digit) return false;
+    }
+    if (shape[length] != u'\uFFFF') return false;
+    auto address = static_cast<uint64_t>(reinterpret_cast<uintptr_t>(source));
+    for (int part = 0; part < 4; ++part) {
+        if (shape[length + 1 + part] != static_cast<char16_t>((address >> (16 * part)) & 0xFFFF)) return false;
+    }
+    return true;
+}
+
 /// The marks or isolates `text` needs so that its fields stay whole (see the top of this
 /// file), worked out with ICU's fields and bidi algorithm; empty when it needs none.
 std::vector<Insert> decideRepair(RepairState &state, const icu::UnicodeString &text,
@@ -321,12 +343,13 @@ int32_t displayText(const UFormattedValue *value, const void *source, char *out,
         std::fill(std::begin(state.recent), std::end(state.recent), nullptr);
         state.generation = generation;
     }
-    shapeOf(chars, length, source, state.key);
+    // The recent shapes first, compared in place; the key is made only when none is this one.
     for (const auto *entry : state.recent) {
-        if (entry != nullptr && entry->first == state.key) {
+        if (entry != nullptr && hasShape(chars, length, source, entry->first)) {
             return writeWithInserts(chars, length, entry->second, out, capacity, status);
         }
     }
+    shapeOf(chars, length, source, state.key);
     auto known = state.decided.find(state.key);
     if (known == state.decided.end()) {
         icu::UnicodeString text(false, chars, length);  // read-only alias of the result's text
