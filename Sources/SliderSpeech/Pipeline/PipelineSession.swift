@@ -127,31 +127,12 @@ public struct PipelineSession: Sendable {
             case .minimumSpan: output.append(#""minimumSpan""#)
             }
             output.append(#","announcements":["#)
-            var first = true
-            for announcement in result.announcements {
-                output.append(first ? #"{"text":"# : #",{"text":"#)
-                first = false
-                JSONWriter.writeString(announcement.text, into: output)
-                output.append(#","speech":"#)
-                JSONWriter.writeString(announcement.speech, into: output)
-                switch announcement.politeness {
-                case .assertive: output.append(#","politeness":"assertive","kind":"#)
-                case .polite: output.append(#","politeness":"polite","kind":"#)
-                }
-                switch announcement.kind {
-                case .focus: output.append(#""focus""#)
-                case .value: output.append(#""value""#)
-                case .limit: output.append(#""limit""#)
-                case .count: output.append(#""count""#)
-                }
-                if let post = announcement.post {
-                    output.append(#","delivery":"app","post":{"text":"#)
-                    JSONWriter.writeString(post.text, into: output)
-                    output.append(#","speech":"#)
-                    JSONWriter.writeString(post.speech, into: output)
-                    output.append("}}")
-                } else {
-                    output.append(#","delivery":"screenReader","post":null}"#)
+            // Each announcement written where the result holds it: borrowed, not copied, so
+            // that its strings are not retained and released (atomic operations) line by line.
+            result.announcements.withUnsafeBufferPointer { announcements in
+                for index in announcements.indices {
+                    if index > 0 { output.append(UInt8(ascii: ",")) }
+                    Self.write(announcements.baseAddress! + index, into: output)
                 }
             }
             output.append("]}\n")
@@ -163,6 +144,34 @@ public struct PipelineSession: Sendable {
             }
         }
         return Answer(error: nil)
+    }
+
+    /// One announcement as a JSON object (text, speech, politeness, kind, delivery, post), read
+    /// in place through `announcement` (a copy would retain its strings).
+    private static func write(_ announcement: UnsafePointer<Announcement>, into output: OutputBuffer) {
+        output.append(#"{"text":"#)
+        JSONWriter.writeString(announcement.pointee.content.text, into: output)
+        output.append(#","speech":"#)
+        JSONWriter.writeString(announcement.pointee.content.speech, into: output)
+        switch announcement.pointee.politeness {
+        case .assertive: output.append(#","politeness":"assertive","kind":"#)
+        case .polite: output.append(#","politeness":"polite","kind":"#)
+        }
+        switch announcement.pointee.kind {
+        case .focus: output.append(#""focus""#)
+        case .value: output.append(#""value""#)
+        case .limit: output.append(#""limit""#)
+        case .count: output.append(#""count""#)
+        }
+        if announcement.pointee.post == nil {
+            output.append(#","delivery":"screenReader","post":null}"#)
+            return
+        }
+        output.append(#","delivery":"app","post":{"text":"#)
+        JSONWriter.writeString(announcement.pointee.post.unsafelyUnwrapped.text, into: output)
+        output.append(#","speech":"#)
+        JSONWriter.writeString(announcement.pointee.post.unsafelyUnwrapped.speech, into: output)
+        output.append("}}")
     }
 
     /// Counts a line the reader could not hand over (one longer than its limit) and rejects it
