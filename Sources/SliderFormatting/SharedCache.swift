@@ -14,7 +14,7 @@
 ///
 /// A cache that should remember failures (a bad skeleton that a loop asks for again) keeps a
 /// `Result` as its value.
-@_spi(SliderSpeechInternals) public final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: EmptiableCache {
+@_spi(SliderSpeechInternals) public final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     @usableFromInline struct Entries: Sendable {
         @usableFromInline var values: [Key: Value] = [:]
         /// The keys in the order they were stored: the oldest at `oldest`, once the cache is full.
@@ -22,7 +22,24 @@
         @usableFromInline var oldest = 0
     }
 
-    @usableFromInline let entries = Locked(Entries())
+    /// The entries, in a box that ``SharedCaches`` holds weakly. (Were it the cache, every
+    /// retain and release of the cache — one for each lookup of a value — would take the
+    /// runtime's slower path for weakly referenced objects.)
+    @usableFromInline final class Shelf: EmptiableCache {
+        @usableFromInline let entries = Locked(Entries())
+
+        @usableFromInline init() {}
+
+        func removeAll() {
+            let dropped = entries.withLock { entries -> Entries in
+                defer { entries = Entries() }
+                return entries
+            }
+            withExtendedLifetime(dropped) {}
+        }
+    }
+
+    @usableFromInline let shelf = Shelf()
     /// The most entries the cache holds.
     public let limit: Int
 
@@ -30,12 +47,12 @@
     /// ``SharedCaches/removeAll()``.
     public init(limit: Int) {
         self.limit = max(limit, 1)
-        SharedCaches.register(self)
+        SharedCaches.register(shelf)
     }
 
     /// The value cached for `key`, or `nil`: a lookup that makes nothing on a miss.
     @inlinable public func cachedValue(for key: Key) -> Value? {
-        entries.withLock { $0.values[key] }
+        shelf.entries.withLock { $0.values[key] }
     }
 
     /// The value cached for `key`, or the one `make` makes (stored, evicting the oldest entry
@@ -45,9 +62,9 @@
     ///   - make: Makes the value for `key`; called outside the lock, and only on a miss.
     /// - Returns: The cached value: the one made here, or one another thread stored first.
     @inlinable public func value(for key: Key, _ make: () -> Value) -> Value {
-        if let cached = entries.withLock({ $0.values[key] }) { return cached }
+        if let cached = shelf.entries.withLock({ $0.values[key] }) { return cached }
         let made = make()
-        let (stored, evicted) = entries.withLock { entries -> (Value, Value?) in
+        let (stored, evicted) = shelf.entries.withLock { entries -> (Value, Value?) in
             if let raced = entries.values[key] { return (raced, nil) }
             entries.values[key] = made
             guard entries.values.count > limit else {
@@ -66,16 +83,10 @@
 
     /// Drops every entry; values still in use elsewhere live on. They are released outside the
     /// lock.
-    public func removeAll() {
-        let dropped = entries.withLock { entries -> Entries in
-            defer { entries = Entries() }
-            return entries
-        }
-        withExtendedLifetime(dropped) {}
-    }
+    public func removeAll() { shelf.removeAll() }
 
     /// How many entries the cache holds.
-    public var count: Int { entries.withLock { $0.values.count } }
+    public var count: Int { shelf.entries.withLock { $0.values.count } }
 }
 
 /// The key of a shared formatter: the locale and the text that configures it.
