@@ -89,10 +89,47 @@
     public var count: Int { shelf.entries.withLock { $0.values.count } }
 }
 
-/// The key of a shared formatter: the locale and the text that configures it.
+/// The key of a shared formatter: the locale and the text that configures it, the text
+/// compared by its code units (``CodeUnits``), as ICU reads it.
 struct FormatterKey: Hashable, Sendable {
     let locale: ICULocale
     let text: String
+
+    static func == (first: FormatterKey, second: FormatterKey) -> Bool {
+        first.locale == second.locale && CodeUnits.equal(first.text, second.text)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(locale)
+        CodeUnits.hash(text, into: &hasher)
+    }
+}
+
+/// A pattern or skeleton as a cache key: equal and hashed by its UTF-8 code units, as ICU reads
+/// it. (`String`'s own `==` and hash follow canonical equivalence — a decomposed "é" would find
+/// the formatter of a precomposed one, which writes other bytes — and its hash normalizes any
+/// text past ASCII first, which made a quarter of an announcer's making.)
+package enum CodeUnits {
+    /// Whether two texts have the same UTF-8.
+    package static func equal(_ first: String, _ second: String) -> Bool {
+        guard first.utf8.count == second.utf8.count else { return false }
+        let inPlace = first.utf8.withContiguousStorageIfAvailable { a in
+            second.utf8.withContiguousStorageIfAvailable { b in
+                // The same storage, most often (a key made from the string the cache holds).
+                a.baseAddress == b.baseAddress || a.elementsEqual(b)
+            }
+        }
+        return (inPlace ?? nil) ?? first.utf8.elementsEqual(second.utf8)
+    }
+
+    /// Feeds a text's UTF-8 and its length to `hasher`.
+    package static func hash(_ text: String, into hasher: inout Hasher) {
+        let utf8 = text.utf8
+        if utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
+            for byte in utf8 { hasher.combine(byte) }
+        }
+        hasher.combine(utf8.count)
+    }
 }
 
 /// A cache that ``SharedCaches/removeAll()`` empties.

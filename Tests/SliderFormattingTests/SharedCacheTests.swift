@@ -25,6 +25,28 @@ struct SharedCacheTests {
         deinit { onRelease() }
     }
 
+    @Test("Patterns and skeletons are cache keys by their code units, as ICU reads them")
+    func keysByCodeUnits() throws {
+        let composed = "Caf\u{E9}: {n}"
+        let decomposed = "Cafe\u{301}: {n}"
+        #expect(composed == decomposed)  // canonically equivalent for String's own ==
+        #expect(!CodeUnits.equal(composed, decomposed))
+        // The same text in other storage is the same key, with the same hash.
+        let copy = String(decoding: Array(composed.utf8), as: UTF8.self)
+        #expect(CodeUnits.equal(composed, copy))
+        let locale = try ICULocale("fr")
+        let keys: Set<FormatterKey> = [
+            FormatterKey(locale: locale, text: composed), FormatterKey(locale: locale, text: copy),
+            FormatterKey(locale: locale, text: decomposed),
+        ]
+        #expect(keys.count == 2)
+        // Each pattern gets a formatter of its own, which writes its own bytes.
+        let first = try MessageFormat.shared(pattern: composed, locale: locale).format(["n": .number(2)])
+        let second = try MessageFormat.shared(pattern: decomposed, locale: locale).format(["n": .number(2)])
+        #expect(Array(first.unicodeScalars.map(\.value)) == [0x43, 0x61, 0x66, 0xE9, 0x3A, 0x20, 0x32])
+        #expect(Array(second.unicodeScalars.map(\.value)) == [0x43, 0x61, 0x66, 0x65, 0x301, 0x3A, 0x20, 0x32])
+    }
+
     @Test("A cache is emptied, and its next lookup of a key makes the value again")
     func emptied() {
         let cache = SharedCache<String, Int>(limit: 8)

@@ -132,9 +132,19 @@ package final class CompiledMessage: Sendable {
         cache.value(for: Key(pattern: pattern, locale: locale)) { CompiledMessage(pattern: pattern, locale: locale) }
     }
 
+    /// The pattern compared by its code units, as ICU reads it (``CodeUnits``).
     private struct Key: Hashable, Sendable {
         let pattern: String
         let locale: ICULocale
+
+        static func == (first: Key, second: Key) -> Bool {
+            first.locale == second.locale && CodeUnits.equal(first.pattern, second.pattern)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(locale)
+            CodeUnits.hash(pattern, into: &hasher)
+        }
     }
 
     private static let cache = SharedCache<Key, CompiledMessage?>(limit: 2_048)
