@@ -1,5 +1,5 @@
 import SliderCore
-import SliderFormatting
+@_spi(SliderSpeechInternals) import SliderFormatting
 import TestSupport
 import Testing
 
@@ -129,6 +129,46 @@ struct AnnouncerEventTests {
         #expect(error.reason == "required for a range slider (lower or upper)")
         #expect(error.eventError?.code == .thumbRequired)
         #expect(error.descriptionError == nil && error.localizationError == nil)
+    }
+
+    @Test("The announcers of one localization share what they say alike: made by the first, its error too")
+    func localeTextsShared() throws {
+        // An app catalog of this test's own, so that the localization is new here.
+        let french = CatalogFile(
+            path: "App/shared-texts/fr.json", localeTag: "fr",
+            messages: [CatalogMessage(id: "slider.role.web", pattern: "glissière")])
+        let catalogs = CatalogSet(directories: [CatalogDirectory(path: "App/shared-texts", files: [french]), .builtIn])
+        let locale = try ICULocale("fr")
+        #expect(Localization.shared(locale: locale, catalogs: catalogs).localeTexts.withLock { $0 } == nil)
+        let range = try SliderAnnouncer(
+            description: SliderDescription(json: #"{"kind": "range", "bounds": [0, 10], "value": [2, 8]}"#), locale: locale,
+            catalogs: catalogs)
+        let kept = try #require(range.localization.localeTexts.withLock { $0 }).get()
+        let single = try SliderAnnouncer(
+            description: SliderDescription(json: #"{"kind": "slider", "value": 0.5}"#), locale: locale, catalogs: catalogs)
+        #expect(single.localization === range.localization)
+        let again = try LocaleTexts.of(single.localization)
+        #expect(again.focusMessages.indices.allSatisfy { again.focusMessages[$0] === kept.focusMessages[$0] })
+        #expect(again.roleWords == [.ios: "réglable", .android: "curseur", .web: "glissière"])
+        #expect(try single.elements()[0].spoken[.web]?.text == "Valeur, glissière, 0,5")
+
+        // A broken message fails the first announcer and every later one, with the same error.
+        let broken = CatalogFile(
+            path: "App/shared-broken/en.json", localeTag: "en",
+            messages: [CatalogMessage(id: "slider.role.android", pattern: "slider {")])
+        let brokenSet = CatalogSet(directories: [CatalogDirectory(path: "App/shared-broken", files: [broken]), .builtIn])
+        var errors: [String] = []
+        for _ in 0..<2 {
+            let error = try #require(throws: AnnouncementError.self) {
+                try SliderAnnouncer(
+                    description: SliderDescription(json: #"{"kind": "slider", "value": 0.5}"#), locale: ICULocale("en"),
+                    catalogs: brokenSet)
+            }
+            #expect(error.code == .catalogMessage)
+            #expect(error.field == "slider.role.android")
+            errors.append(error.description)
+        }
+        #expect(errors[0] == errors[1])
     }
 
     @Test("A catalog message the announcer says that does not parse is a catalog fault, not the caller's")

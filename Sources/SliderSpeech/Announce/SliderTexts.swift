@@ -108,12 +108,9 @@ final class SliderTexts: Sendable {
         }
         tickLabels = ticks
 
-        roleWords = [
-            .ios: try builtIn("slider.role.adjustable"),
-            .android: try builtIn("slider.role.android"),
-            .web: try builtIn("slider.role.web"),
-        ]
-        hints = [.ios: try builtIn("slider.hint.ios"), .android: try builtIn("slider.hint.android")]
+        let shared = try LocaleTexts.of(localization)
+        roleWords = shared.roleWords
+        hints = shared.hints
 
         let countPattern: String?
         if let source = description.countMessage {
@@ -139,35 +136,13 @@ final class SliderTexts: Sendable {
         spelledCount =
             description.speechValues == .spellout
             ? countPattern.flatMap { SpelledCount(pattern: $0, argument: "count", localization: localization) } : nil
-        var prepared: [String: PreparedMessage] = [:]
-        for id in Self.preparedIDs {
-            do {
-                prepared[id] = try localization.prepare(id)
-            } catch {
-                throw .catalogMessage(error)
-            }
-        }
-        self.prepared = prepared
+        prepared = shared.prepared
         // The labels as the focus messages insert them, worked out once for every platform.
         focusLabels = [SliderElement.ID.lower, .upper, .value].map { id in
             labels[id].map { InsertedLabel($0, localization: localization) }
         }
-        var focusMessages: [PreparedMessage] = []
-        var focusSlots: [(label: Int?, value: Int?)] = []
-        for platform in Platform.all {
-            var constants: [String: MessageValue] = ["role": .catalogText(roleWords[platform] ?? "")]
-            if let hint = hints[platform] { constants["hint"] = .catalogText(hint) }
-            let bound: PreparedMessage
-            do {
-                bound = try localization.prepare("slider.spoken.\(platform.id)").binding(constants)
-            } catch {
-                throw .catalogMessage(error)
-            }
-            focusMessages.append(bound)
-            focusSlots.append((bound.slot("label"), bound.slot("value")))
-        }
-        self.focusMessages = focusMessages
-        self.focusSlots = focusSlots
+        focusMessages = shared.focusMessages
+        focusSlots = shared.focusSlots
         anyValue = try description.anyValueText.map { (source) throws(AnnouncementError) in
             try resolveText(source, field: "anyValueText", localization: localization)
         }
@@ -322,4 +297,72 @@ private struct InsertedLabel: Sendable {
         isOwnSpeech = text == speech
     }
 
+}
+
+/// What every announcer of a localization says alike, whatever its description: the role words
+/// and hints, the built-in messages said while a slider moves, and each platform's focus message
+/// with its role word and hint bound. Made by the first announcer of the localization and kept
+/// in it, so that the next announcer prepares none of them again.
+struct LocaleTexts: Sendable {
+    let roleWords: [Platform: String]
+    let hints: [Platform: String]
+    /// The built-in messages of ``SliderTexts/preparedIDs``, parsed.
+    let prepared: [String: PreparedMessage]
+    /// Each platform's focus message, in the order of `Platform.all`.
+    let focusMessages: [PreparedMessage]
+    /// The slots of label and value in each focus message.
+    let focusSlots: [(label: Int?, value: Int?)]
+
+    /// The texts of `localization`: kept ones, or made now and kept (an error too).
+    static func of(_ localization: Localization) throws(AnnouncementError) -> LocaleTexts {
+        if let kept = localization.localeTexts.withLock({ $0 }) { return try kept.get() }
+        // Made outside the lock; two announcers that race make the same texts, and the first
+        // to store them wins.
+        let made = Result { () throws(AnnouncementError) in try LocaleTexts(localization) }
+        return try localization.localeTexts.withLock { kept in
+            if kept == nil { kept = made }
+            return kept!
+        }.get()
+    }
+
+    private init(_ localization: Localization) throws(AnnouncementError) {
+        func builtIn(_ id: String) throws(AnnouncementError) -> String {
+            do {
+                return try localization.format(id).text
+            } catch {
+                throw .catalogMessage(error)
+            }
+        }
+        roleWords = [
+            .ios: try builtIn("slider.role.adjustable"),
+            .android: try builtIn("slider.role.android"),
+            .web: try builtIn("slider.role.web"),
+        ]
+        hints = [.ios: try builtIn("slider.hint.ios"), .android: try builtIn("slider.hint.android")]
+        var prepared: [String: PreparedMessage] = [:]
+        for id in SliderTexts.preparedIDs {
+            do {
+                prepared[id] = try localization.prepare(id)
+            } catch {
+                throw .catalogMessage(error)
+            }
+        }
+        self.prepared = prepared
+        var focusMessages: [PreparedMessage] = []
+        var focusSlots: [(label: Int?, value: Int?)] = []
+        for platform in Platform.all {
+            var constants: [String: MessageValue] = ["role": .catalogText(roleWords[platform] ?? "")]
+            if let hint = hints[platform] { constants["hint"] = .catalogText(hint) }
+            let bound: PreparedMessage
+            do {
+                bound = try localization.prepare("slider.spoken.\(platform.id)").binding(constants)
+            } catch {
+                throw .catalogMessage(error)
+            }
+            focusMessages.append(bound)
+            focusSlots.append((bound.slot("label"), bound.slot("value")))
+        }
+        self.focusMessages = focusMessages
+        self.focusSlots = focusSlots
+    }
 }
