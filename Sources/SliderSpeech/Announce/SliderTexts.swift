@@ -301,8 +301,8 @@ private struct InsertedLabel: Sendable {
 
 /// What every announcer of a localization says alike, whatever its description: the role words
 /// and hints, the built-in messages said while a slider moves, and each platform's focus message
-/// with its role word and hint bound. Made by the first announcer of the localization and kept
-/// in it, so that the next announcer prepares none of them again.
+/// with its role word and hint bound. Made by the first announcer of the localization and kept,
+/// so that the next announcer prepares none of them again.
 struct LocaleTexts: Sendable {
     let roleWords: [Platform: String]
     let hints: [Platform: String]
@@ -313,16 +313,23 @@ struct LocaleTexts: Sendable {
     /// The slots of label and value in each focus message.
     let focusSlots: [(label: Int?, value: Int?)]
 
+    /// The texts of a localization, or the error met making them, and the localization, held
+    /// so that its identifier is never another's.
+    private struct Made: Sendable {
+        let localization: Localization
+        let texts: Result<LocaleTexts, AnnouncementError>
+    }
+
+    /// The texts made so far, by localization: in a cache of their own rather than in the
+    /// localization, whose prepared messages hold it (a localization holding them would never
+    /// go). Bounded, and emptied by `SharedCaches.removeAll()` with the localizations.
+    private static let made = SharedCache<ObjectIdentifier, Made>(limit: 256)
+
     /// The texts of `localization`: kept ones, or made now and kept (an error too).
     static func of(_ localization: Localization) throws(AnnouncementError) -> LocaleTexts {
-        if let kept = localization.localeTexts.withLock({ $0 }) { return try kept.get() }
-        // Made outside the lock; two announcers that race make the same texts, and the first
-        // to store them wins.
-        let made = Result { () throws(AnnouncementError) in try LocaleTexts(localization) }
-        return try localization.localeTexts.withLock { kept in
-            if kept == nil { kept = made }
-            return kept!
-        }.get()
+        try made.value(for: ObjectIdentifier(localization)) {
+            Made(localization: localization, texts: Result { () throws(AnnouncementError) in try LocaleTexts(localization) })
+        }.texts.get()
     }
 
     private init(_ localization: Localization) throws(AnnouncementError) {

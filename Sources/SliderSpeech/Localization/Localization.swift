@@ -50,9 +50,6 @@ public final class Localization: Sendable {
     /// The catalogs searched.
     public let catalogs: CatalogSet
     private let chain: [String]
-    /// What every announcer of this localization says alike (``LocaleTexts``), made by the
-    /// first announcer and kept, or the error it met.
-    let localeTexts = Locked<Result<LocaleTexts, AnnouncementError>?>(nil)
 
     /// Negotiates the catalog locale for `locale` among `catalogs`.
     /// - Parameters:
