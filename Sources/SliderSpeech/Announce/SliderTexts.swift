@@ -65,13 +65,7 @@ final class SliderTexts: Sendable {
             style: description.valueStyle, step: description.step, localization: localization,
             speechValues: description.speechValues, sample: description.model.bounds.lower, cachesValues: cachesValues)
 
-        func builtIn(_ id: String) throws(AnnouncementError) -> String {
-            do {
-                return try localization.format(id).text
-            } catch {
-                throw .catalogMessage(error)
-            }
-        }
+        func builtIn(_ id: String) throws(AnnouncementError) -> String { try LocaleTexts.text(id, in: localization) }
         var labels: [SliderElement.ID: String] = [:]
         let controlLabel = try description.label.map { (source) throws(AnnouncementError) in
             try resolveText(source, field: "label", localization: localization)
@@ -332,14 +326,17 @@ struct LocaleTexts: Sendable {
         }.texts.get()
     }
 
-    private init(_ localization: Localization) throws(AnnouncementError) {
-        func builtIn(_ id: String) throws(AnnouncementError) -> String {
-            do {
-                return try localization.format(id).text
-            } catch {
-                throw .catalogMessage(error)
-            }
+    /// The text of built-in message `id` without arguments; its failure is the catalog's fault.
+    static func text(_ id: String, in localization: Localization) throws(AnnouncementError) -> String {
+        do {
+            return try localization.format(id).text
+        } catch {
+            throw .catalogMessage(error)
         }
+    }
+
+    private init(_ localization: Localization) throws(AnnouncementError) {
+        func builtIn(_ id: String) throws(AnnouncementError) -> String { try LocaleTexts.text(id, in: localization) }
         roleWords = [
             .ios: try builtIn("slider.role.adjustable"),
             .android: try builtIn("slider.role.android"),
