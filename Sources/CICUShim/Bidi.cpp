@@ -4,6 +4,7 @@
 #include <cstring>
 #include <unicode/ubidi.h>
 #include <unicode/uchar.h>
+#include <unicode/utf16.h>
 #include <unicode/utf8.h>
 
 int32_t ssicu_text_base_direction(const char *text, int32_t length) {
@@ -102,3 +103,54 @@ int32_t ssicu_speech_form_with_traits(const char *text, int32_t length, char *ou
     if (needed > capacity) *status = U_BUFFER_OVERFLOW_ERROR;
     return needed;
 }
+
+namespace ssicu {
+
+int32_t speechFormUTF8(const UChar *text, int32_t length, char *out) {
+    // The same choices as `ssicu_speech_form_with_traits` above, one UTF-16 character at a time,
+    // converted as it goes: printable ASCII stays; a format character goes unless it is a join
+    // control; a control character or a separator becomes a space.
+    char *at = out;
+    for (int32_t i = 0; i < length; ++i) {
+        uint32_t unit = text[i];
+        if (unit - 0x20 < 0x5F) {
+            *at++ = static_cast<char>(unit);
+            continue;
+        }
+        UChar32 c = static_cast<UChar32>(unit);
+        if (U16_IS_SURROGATE(unit)) {
+            if (!U16_IS_SURROGATE_LEAD(unit) || i + 1 >= length || !U16_IS_TRAIL(text[i + 1])) return -1;
+            c = U16_GET_SUPPLEMENTARY(unit, text[i + 1]);
+        }
+        switch (u_charType(c)) {
+        case U_FORMAT_CHAR:
+            if (!u_hasBinaryProperty(c, UCHAR_JOIN_CONTROL)) {
+                if (c > 0xFFFF) ++i;
+                continue;
+            }
+            break;
+        case U_CONTROL_CHAR:
+        case U_SPACE_SEPARATOR:
+        case U_LINE_SEPARATOR:
+        case U_PARAGRAPH_SEPARATOR:
+            *at++ = ' ';
+            if (c > 0xFFFF) ++i;
+            continue;
+        default:
+            break;
+        }
+        if (c > 0xFFFF) {
+            ++i;
+            *at++ = static_cast<char>(0xF0 | (c >> 18));
+            *at++ = static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+            *at++ = static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+            *at++ = static_cast<char>(0x80 | (c & 0x3F));
+        } else {
+            at = putUTF8(static_cast<uint32_t>(c), at);
+        }
+    }
+    *at = 0;
+    return static_cast<int32_t>(at - out);
+}
+
+}  // namespace ssicu

@@ -1,6 +1,7 @@
 #include "ShimSupport.h"
 
 #include <unicode/ustring.h>
+#include <unicode/utf16.h>
 
 #include <atomic>
 #include <cstring>
@@ -8,20 +9,35 @@
 
 namespace ssicu {
 
-namespace {
 std::atomic<uint64_t> closedFormatters{0};
-}  // namespace
-
-void formatterClosed() { closedFormatters.fetch_add(1, std::memory_order_relaxed); }
-
-uint64_t formatterGeneration() { return closedFormatters.load(std::memory_order_relaxed); }
 
 int32_t copyUTF8(const UChar *text, int32_t length, char *out, int32_t capacity, UErrorCode &status) {
     if (U_FAILURE(status)) return 0;
-    // The common case in one pass: well-formed text that fits (ICU's output is well formed).
+    // The common case in one pass: well-formed text that fits (ICU's output is well formed),
+    // without checking the room character by character when it is there whatever the text.
     // Anything else (an unpaired surrogate, too small a buffer) is left to ICU's converter,
     // which reports it as before.
     int32_t written = 0;
+    if (roomFor(length, 0, capacity)) {
+        char *at = out;
+        for (int32_t i = 0; i < length; ++i) {
+            uint32_t c = text[i];
+            if (c < 0x80) {
+                *at++ = static_cast<char>(c);
+            } else if (!U16_IS_SURROGATE(c)) {
+                at = putUTF8(c, at);
+            } else {
+                if (!U16_IS_SURROGATE_LEAD(c) || i + 1 >= length || !U16_IS_TRAIL(text[i + 1])) goto slow;
+                c = U16_GET_SUPPLEMENTARY(c, text[++i]);
+                *at++ = static_cast<char>(0xF0 | (c >> 18));
+                *at++ = static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+                *at++ = static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+                *at++ = static_cast<char>(0x80 | (c & 0x3F));
+            }
+        }
+        *at = 0;  // NUL-terminated, as ICU does when there is room
+        return static_cast<int32_t>(at - out);
+    }
     for (int32_t i = 0; i < length; ++i) {
         uint32_t c = text[i];
         if (c < 0x80) {

@@ -4,6 +4,7 @@
 
 #include "CICUShim.h"
 
+#include <atomic>
 #include <unicode/unistr.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/unumberrangeformatter.h>
@@ -32,6 +33,34 @@ class Status {
   private:
     int32_t *out_;
 };
+
+/// Writes one BMP character that is not a surrogate as UTF-8 at `out`; returns the end.
+inline char *putUTF8(uint32_t c, char *out) {
+    if (c < 0x80) {
+        *out++ = static_cast<char>(c);
+    } else if (c < 0x800) {
+        *out++ = static_cast<char>(0xC0 | (c >> 6));
+        *out++ = static_cast<char>(0x80 | (c & 0x3F));
+    } else {
+        *out++ = static_cast<char>(0xE0 | (c >> 12));
+        *out++ = static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        *out++ = static_cast<char>(0x80 | (c & 0x3F));
+    }
+    return out;
+}
+
+/// Whether `length` code units of UTF-16, and `extra` characters of three bytes besides, fit
+/// as UTF-8 with a NUL into `capacity` bytes whatever they are (a code unit takes three bytes
+/// at most, a surrogate pair four), so that a converter need not check the room as it goes.
+inline bool roomFor(int32_t length, int32_t extra, int32_t capacity) {
+    return capacity > 0 && (static_cast<int64_t>(length) + extra) * 3 < capacity;
+}
+
+/// Writes the speech form of UTF-16 text (as `ssicu_speech_form_with_traits` makes it of the
+/// same text in UTF-8, or the text itself where that makes none) as UTF-8 at `out`, which has
+/// room for it whatever the text (`roomFor`); returns the length written, or -1 at an unpaired
+/// surrogate (nothing else can fail).
+int32_t speechFormUTF8(const UChar *text, int32_t length, char *out);
 
 /// Writes UTF-16 text as UTF-8 into the caller's buffer; returns the length it needs.
 int32_t copyUTF8(const UChar *text, int32_t length, char *out, int32_t capacity, UErrorCode &status);
@@ -65,8 +94,9 @@ int32_t formattedNumberToUTF8(const UFormattedNumber *result, char *out, int32_t
 
 /// Counts closed number and range formatters: caches keyed by a formatter's address are
 /// dropped when it changes, since a new formatter may take a closed one's address.
-void formatterClosed();
-uint64_t formatterGeneration();
+extern std::atomic<uint64_t> closedFormatters;
+inline void formatterClosed() { closedFormatters.fetch_add(1, std::memory_order_relaxed); }
+inline uint64_t formatterGeneration() { return closedFormatters.load(std::memory_order_relaxed); }
 
 }  // namespace ssicu
 

@@ -128,6 +128,8 @@ struct RepairState {
     std::unordered_map<std::u16string, std::vector<Insert>> decided;
     /// The formatters' generation the decisions were made in (see `ssicu::formatterClosed`).
     uint64_t generation = 0;
+    /// The formatter whose value last held a strong character.
+    const void *strongSource = nullptr;
     /// The key being looked up, reused from call to call.
     std::u16string key;
     /// The entries of `decided` looked up last, tried before the key is hashed: a formatter's
@@ -197,6 +199,71 @@ bool hasShape(const UChar *text, int32_t length, const void *source, const std::
         if (shape[length + 1 + part] != static_cast<char16_t>((address >> (16 * part)) & 0xFFFF)) return false;
     }
     return true;
+}
+
+/// Writes `text` of `source` with `inserts` put in as UTF-8 at `out`, which has room for it
+/// whatever the text (`ssicu::roomFor`), if the text has the shape `key` (`hasShape`); returns
+/// the length written, or -1 when it has another shape or holds a surrogate (the caller then
+/// goes the long way). One pass compares, converts and puts in the marks.
+int32_t writeIfShape(const UChar *text, int32_t length, const void *source, const std::u16string &key,
+                     const std::vector<Insert> &inserts, char *out) {
+    if (key.size() != static_cast<size_t>(length) + 5) return -1;
+    const char16_t *shape = key.data();
+    if (shape[length] != u'\uFFFF') return -1;
+    auto address = static_cast<uint64_t>(reinterpret_cast<uintptr_t>(source));
+    for (int part = 0; part < 4; ++part) {
+        if (shape[length + 1 + part] != static_cast<char16_t>((address >> (16 * part)) & 0xFFFF)) return -1;
+    }
+    const Insert *insert = inserts.data(), *insertsEnd = insert + inserts.size();
+    int32_t nextAt = insert != insertsEnd ? insert->at : length + 1;
+    char *at = out;
+    for (int32_t i = 0; i < length; ++i) {
+        if (i == nextAt) {
+            for (; insert != insertsEnd && insert->at == i; ++insert) at = ssicu::putUTF8(insert->mark, at);
+            nextAt = insert != insertsEnd ? insert->at : length + 1;
+        }
+        uint32_t c = text[i];
+        uint32_t zero = shape[i];
+        if (c < 0x80) {
+            // The same character, or an ASCII digit where the shape has '0'.
+            if (c != zero && (zero != u'0' || c - u'1' > 8u)) return -1;
+            *at++ = static_cast<char>(c);
+            continue;
+        }
+        if (c != zero) {
+            int32_t digit = static_cast<int32_t>(c) - static_cast<int32_t>(zero);
+            if (digit < 1 || digit > 9) return -1;
+            if (zero != 0x660 && zero != 0x6F0 && (zero < 0x660 || u_charDigitValue(static_cast<UChar32>(c)) != digit)) {
+                return -1;
+            }
+        }
+        if (U16_IS_SURROGATE(c)) return -1;
+        at = ssicu::putUTF8(c, at);
+    }
+    for (; insert != insertsEnd; ++insert) at = ssicu::putUTF8(insert->mark, at);
+    *at = 0;
+    return static_cast<int32_t>(at - out);
+}
+
+/// Writes `text` as UTF-8 at `out`, which has room for it whatever it is (`ssicu::roomFor`),
+/// unless it holds a character with a strong direction or a surrogate; returns the length
+/// written, or -1 at a strong character (the text may need a repair) and -2 at a surrogate (the
+/// caller goes the long way).
+int32_t writeUnlessStrong(const UChar *text, int32_t length, char *out) {
+    char *at = out;
+    for (int32_t i = 0; i < length; ++i) {
+        uint32_t c = text[i];
+        if (c < 0x80) {
+            if (((c | 0x20) - 'a') < 26u) return -1;  // a Latin letter
+            *at++ = static_cast<char>(c);
+            continue;
+        }
+        if (U16_IS_SURROGATE(c)) return -2;
+        if (strongDirection(static_cast<UChar32>(c)) != 0) return -1;
+        at = ssicu::putUTF8(c, at);
+    }
+    *at = 0;
+    return static_cast<int32_t>(at - out);
 }
 
 /// The marks or isolates `text` needs so that its fields stay whole (see the top of this
@@ -322,8 +389,26 @@ int32_t displayText(const UFormattedValue *value, const void *source, char *out,
     const UChar *chars = ufmtval_getString(value, &length, &status);
     if (U_FAILURE(status)) return 0;
     // Only a field with a strong letter can tear: a value with none ("$1,077.48", "1.077,48 $")
-    // is written as it is, without asking ICU for its fields.
+    // is written as it is, without asking ICU for its fields. Where the buffer has room, that
+    // is found out and the text written in one pass.
+    bool roomy = ssicu::roomFor(length, 4, capacity);
+    RepairState &state = repairState;
+    uint64_t generation = ssicu::formatterGeneration();
+    // A formatter whose last value held one most likely writes the next in a shape seen before
+    // ("1 077,48 $US" after "2 019,99 $US"): that is tried first, comparing as it writes.
+    if (roomy && state.strongSource == source && state.generation == generation) {
+        for (const auto *entry : state.recent) {
+            if (entry == nullptr || entry->second.size() > 4) continue;
+            int32_t written = writeIfShape(chars, length, source, entry->first, entry->second, out);
+            if (written >= 0) return written;
+        }
+    }
     bool hasStrong = false;
+    if (roomy) {
+        int32_t written = writeUnlessStrong(chars, length, out);
+        if (written >= 0) return written;
+        hasStrong = written == -1;
+    }
     for (int32_t i = 0; i < length && !hasStrong;) {
         UChar32 c;
         U16_NEXT(chars, i, length, c);
@@ -334,8 +419,7 @@ int32_t displayText(const UFormattedValue *value, const void *source, char *out,
         }
     }
     if (!hasStrong) return ssicu::copyUTF8(chars, length, out, capacity, status);
-    RepairState &state = repairState;
-    uint64_t generation = ssicu::formatterGeneration();
+    state.strongSource = source;
     // Shapes are few per formatter; a thread that meets very many, or outlives a formatter
     // (whose address another may take), starts over.
     if (state.generation != generation || state.decided.size() >= 1024) {
@@ -345,7 +429,13 @@ int32_t displayText(const UFormattedValue *value, const void *source, char *out,
     }
     // The recent shapes first, compared in place; the key is made only when none is this one.
     for (const auto *entry : state.recent) {
-        if (entry != nullptr && hasShape(chars, length, source, entry->first)) {
+        if (entry == nullptr) continue;
+        if (roomy && entry->second.size() <= 4) {
+            int32_t written = writeIfShape(chars, length, source, entry->first, entry->second, out);
+            if (written >= 0) return written;
+            continue;
+        }
+        if (hasShape(chars, length, source, entry->first)) {
             return writeWithInserts(chars, length, entry->second, out, capacity, status);
         }
     }
@@ -433,6 +523,16 @@ int32_t ssicu_number_format_spoken(const ssicu_number_formatter *formatter,
         ssicu_speech_form_with_traits(out, display, rest, 0, traits, &speechStatus);
     }
     unumf_formatDouble(names->formatter, value, result, &s.code);
+    if (fits) {
+        // The common case: the names text's speech form straight from ICU's UTF-16.
+        int32_t length = 0;
+        const UChar *chars = ufmtval_getString(unumf_resultAsValue(result, &s.code), &length, &s.code);
+        if (U_FAILURE(s.code)) return 0;
+        if (ssicu::roomFor(length, 0, restCapacity)) {
+            int32_t speech = ssicu::speechFormUTF8(chars, length, rest);
+            if (speech >= 0) return display + speech;
+        }
+    }
     char stack[256];
     std::vector<char> heap;
     char *named = stack;

@@ -198,12 +198,16 @@ final class SliderTexts: Sendable {
         guard let label = focusLabels[thumb] else { return nil }
         let message = focusMessages[row]
         let slots = focusSlots[row]
+        // (The closures take the flags, not the label: a label captured whole had its two strings
+        // copied and destroyed twice in each focus.)
+        let isOwnSpeech = label.isOwnSpeech
+        let isolated = label.isolated
         return label.text.withUTF8Buffer { text in
             label.speech.withUTF8Buffer { speech in
                 // One buffer for both forms where they are the same, so that no byte is compared.
-                let speech = label.isOwnSpeech ? text : speech
+                let speech = isOwnSpeech ? text : speech
                 return message.format(bySlot: { slot in
-                    if slot == slots.label { return .text(text, speech: speech, isolated: label.isolated) }
+                    if slot == slots.label { return .text(text, speech: speech, isolated: isolated) }
                     if slot == slots.value { return value }
                     return nil
                 })
