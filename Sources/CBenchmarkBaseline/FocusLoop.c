@@ -7,6 +7,7 @@
 #include <unicode/unumberformatter.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ustring.h>
+#include <unicode/utf16.h>
 
 enum { scratchCapacity = 256, pieceCapacity = 1024, sentenceCapacity = 4096, maxSegments = 16, maxPatterns = 8 };
 
@@ -92,22 +93,46 @@ static int32_t fillSentence(const sentence *pattern, const char *label, int32_t 
 }
 
 /// The speech form of `text` in place, as the project's SpeechText makes it: format characters
-/// dropped but the zero-width non-joiner and joiner; control characters and space, line and
-/// paragraph separators (no-break spaces among them) as plain spaces. Returns the new length.
+/// dropped but the zero-width non-joiner and joiner; a space separator other than U+0020 (a
+/// no-break space) dropped between two decimal digits, where it groups them ("1 077" → "1077");
+/// control characters and other space, line and paragraph separators as plain spaces. Returns
+/// the new length.
 static int32_t speechForm(UChar *text, int32_t length) {
     int32_t out = 0;
-    for (int32_t i = 0; i < length; ++i) {
-        UChar c = text[i];
+    int afterDigit = 0;
+    int32_t i = 0;
+    while (i < length) {
+        int32_t start = i;
+        UChar32 c;
+        U16_NEXT(text, i, length, c);
         if (c == 0x20) {
-            text[out++] = c;
+            text[out++] = 0x20;
+            afterDigit = 0;
             continue;
         }
         int8_t type = u_charType(c);
-        if (type == U_FORMAT_CHAR && c != 0x200C && c != 0x200D) continue;
+        int digit = type == U_DECIMAL_DIGIT_NUMBER;
+        if (type == U_FORMAT_CHAR && c != 0x200C && c != 0x200D) {
+            afterDigit = 0;
+            continue;
+        }
+        if (type == U_SPACE_SEPARATOR && afterDigit && i < length) {
+            // (What follows is not written over yet: `out` is never past `start`.)
+            int32_t j = i;
+            UChar32 next;
+            U16_NEXT(text, j, length, next);
+            if (u_charType(next) == U_DECIMAL_DIGIT_NUMBER) {
+                afterDigit = 0;
+                continue;
+            }
+        }
+        afterDigit = digit;
         if (type == U_CONTROL_CHAR || type == U_SPACE_SEPARATOR || type == U_LINE_SEPARATOR ||
-            type == U_PARAGRAPH_SEPARATOR)
-            c = 0x20;
-        text[out++] = c;
+            type == U_PARAGRAPH_SEPARATOR) {
+            text[out++] = 0x20;
+            continue;
+        }
+        while (start < i) text[out++] = text[start++];
     }
     return out;
 }

@@ -88,6 +88,28 @@ struct ShimFastPathTests {
     }
 
     @Test(
+        "The names text's speech form made from UTF-16 drops the spaces that group digits",
+        arguments: ["fr-FR", "ru-RU", "sv-SE"])
+    func groupingSpaceFromUTF16(tag: String) throws {
+        let locale = try ICULocale(tag)
+        let format = try NumberFormat(skeleton: "currency/USD", locale: locale)
+        let namesFormat = try NumberFormat(skeleton: "currency/USD unit-width-full-name", locale: locale)
+        let (handle, namesHandle) = (format.handle, namesFormat.handle)
+        var displayLength: Int32 = 0
+        var traits: Int32 = 0
+        let bytes = try #require(
+            Self.written(capacity: 2_048) { out, capacity, status in
+                ssicu_number_format_spoken(handle, namesHandle, 1_234_567, out, capacity, &displayLength, &traits, status)
+            })
+        let display = String(decoding: bytes[..<Int(displayLength)], as: UTF8.self)
+        let speech = String(decoding: bytes[Int(displayLength)...], as: UTF8.self)
+        // ICU groups the digits with U+00A0 or U+202F in the display and names texts.
+        #expect(display.unicodeScalars.contains { $0 == "\u{A0}" || $0 == "\u{202F}" }, "\(display.debugDescription)")
+        #expect(speech.hasPrefix("1234567,00 "), "\(speech.debugDescription)")
+        #expect(!speech.unicodeScalars.contains { $0 == "\u{A0}" || $0 == "\u{202F}" })
+    }
+
+    @Test(
         "UTF-16 to UTF-8 with room and without: the same bytes, surrogate pairs included",
         arguments: [
             "", "abc", "\u{E9}t\u{E9}", "\u{20AC}\u{A0}5", "\u{1F600} x \u{1D7D8}", String(repeating: "\u{10348}", count: 40),

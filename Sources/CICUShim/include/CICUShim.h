@@ -126,8 +126,12 @@ static inline bool ssicu_is_printable_ascii(const char *text, size_t length) {
 /// when they include SSICU_TRAIT_SPEECH_DIFFERS, its speech form into `out` (returning its
 /// length; 0 otherwise). The speech form is the text for a speech engine: format characters
 /// (general category Cf: bidi marks and isolates, zero-width characters, the Arabic letter mark)
-/// removed; control characters and space, line and paragraph separators (no-break spaces among
-/// them) written as one space. It is never longer than the text. Printable ASCII
+/// removed but the zero-width non-joiner and joiner; a space separator other than U+0020 (a
+/// no-break, narrow no-break, thin or figure space) removed where the characters right before
+/// and after it in the text are decimal digits (general category Nd, any script), as where a
+/// locale groups digits with it: Russian's "1 077,48" (U+00A0) becomes "1077,48", which a
+/// speech engine reads as one number; control characters and other space, line and paragraph
+/// separators written as one space. It is never longer than the text. Printable ASCII
 /// (`ssicu_is_printable_ascii`) is decided without ICU: no traits, its own speech form.
 int32_t ssicu_speech_form_with_traits(const char *text, int32_t length, char *out, int32_t capacity,
                                       int32_t *traits, int32_t *status);
