@@ -133,6 +133,15 @@ int32_t ssicu_speech_form_with_traits(const char *text, int32_t length, char *ou
     return needed;
 }
 
+int32_t ssicu_speech_join_class(int32_t c) {
+    if (c == 0x20) return 0;
+    switch (u_charType(c)) {
+    case U_DECIMAL_DIGIT_NUMBER: return 1;
+    case U_SPACE_SEPARATOR: return 2;
+    default: return 0;
+    }
+}
+
 namespace ssicu {
 
 int32_t speechFormUTF8(const UChar *text, int32_t length, char *out) {

@@ -136,6 +136,10 @@ static inline bool ssicu_is_printable_ascii(const char *text, size_t length) {
 int32_t ssicu_speech_form_with_traits(const char *text, int32_t length, char *out, int32_t capacity,
                                       int32_t *traits, int32_t *status);
 
+/// What a speech form's join needs to know of one character (a code point): 1 for a decimal
+/// digit (general category Nd), 2 for a space separator other than U+0020 (Zs), 0 otherwise.
+int32_t ssicu_speech_join_class(int32_t c);
+
 // MARK: - Character classes
 
 enum {

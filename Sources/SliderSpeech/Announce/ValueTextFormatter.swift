@@ -431,12 +431,14 @@ struct PercentWords: Sendable {
             let rounded = Double(decimal)
         else { return nil }
         if let nodes, let said = said(nodes, value: SpeechText.speechForm(of: text), count: rounded, pound: nil) {
-            return said
+            // The speech form of the whole, not of each piece: a grouping space at the edge of
+            // a piece goes only beside a digit of the next one.
+            return SpeechText.speechForm(of: said)
         }
         return (try? message.format(["value": .catalogText(text), "count": .number(rounded)]))?.speech
     }
 
-    /// The speech form of `nodes` (the message, or a plural's variant), each piece's speech form
+    /// The text whose speech form `nodes` (the message, or a plural's variant) says, each piece
     /// in turn: `value` the speech form of `{value}`, `count` the number, `pound` the number of
     /// the innermost plural less its offset; `nil` when ICU fails or a plural has no variant.
     private func said(_ nodes: [MessageNode], value: String, count: Double, pound: Double?) -> String? {
@@ -444,17 +446,17 @@ struct PercentWords: Sendable {
         for node in nodes {
             switch node {
             case .text(let run, _):
-                speech += SpeechText.speechForm(of: run)
+                speech += run
             case .pound:
                 guard let pound, let written = try? counted.format(pound) else { return nil }
-                speech += SpeechText.speechForm(of: written)
+                speech += written
             case .argument(let argument):
                 switch argument.kind {
                 case .plain where argument.name == "value":
                     speech += value
                 case .plain:
                     guard let written = try? counted.format(count) else { return nil }
-                    speech += SpeechText.speechForm(of: written)
+                    speech += written
                 case .plural(let offset):
                     guard let variant = variant(of: argument, count: count, offset: offset),
                         let inner = said(variant.nodes, value: value, count: count, pound: count - offset)

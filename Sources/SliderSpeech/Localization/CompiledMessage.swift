@@ -16,10 +16,13 @@
 ///
 /// A message is written in its two forms at once (``LocalizedText``): the text form with each
 /// argument's text (isolated where ``Argument`` says so) and the speech form with each
-/// argument's speech form, the pattern's own text in its speech form. A first walk over the
-/// message chooses the plurals' variants and adds up each form's length; then each form is
-/// written into one string of that length, every write checked against the room left
-/// (``UTF8Writer``). The pattern's own text is kept as UTF-8 in one buffer of the message's, so
+/// argument's speech form, the pattern's own text in its speech form. The speech form is that of
+/// the whole sentence (MessageFormat's text with each argument's speech form, in its speech
+/// form): where a grouping space at the edge of one piece has a digit on its other side in the
+/// next piece, the join drops the space the piece's own speech form has there
+/// (``SpeechJoiner``). A first walk over the message chooses the plurals' variants and adds up
+/// each form's length; then each form is written into one string of that length, every write
+/// checked against the room left (``UTF8Writer``). The pattern's own text is kept as UTF-8 in one buffer of the message's, so
 /// the walks count no references.
 ///
 /// The test suite holds the compiled form to MessageFormat on every message of the built-in and
@@ -44,10 +47,14 @@ package final class CompiledMessage: Sendable {
     }
 
     /// A run of the pattern's own text: where its two forms are in ``text`` (the same bytes
-    /// where the forms are the same).
+    /// where the forms are the same), and where the text its speech form is made of is (the
+    /// text form but where an argument bound into it has a speech form of its own), with that
+    /// text's edges for the joins of the speech form (``SpeechJoiner``).
     private struct Literal {
         let text: Range<Int>
         let speech: Range<Int>
+        let spoken: Range<Int>
+        let edges: SpeechEdges
     }
 
     private enum Segment {
@@ -184,11 +191,11 @@ package final class CompiledMessage: Sendable {
         return CompiledMessage(builder, segments: segments, number: number)
     }
 
-    /// The two forms of a literal, as strings.
-    private func strings(of literal: Literal) -> (text: String, speech: String) {
+    /// A literal's text form and the text its speech form is made of, as strings.
+    private func strings(of literal: Literal) -> (text: String, spoken: String) {
         (
             String(decoding: UnsafeBufferPointer(rebasing: text.buffer[literal.text]), as: UTF8.self),
-            String(decoding: UnsafeBufferPointer(rebasing: text.buffer[literal.speech]), as: UTF8.self)
+            String(decoding: UnsafeBufferPointer(rebasing: text.buffer[literal.spoken]), as: UTF8.self)
         )
     }
 
@@ -197,9 +204,11 @@ package final class CompiledMessage: Sendable {
         var names: [String] = []
         var plurals: [Plural] = []
         var bytes: [UInt8] = []
-        /// Text waiting to be one literal with the text next to it.
+        /// Text waiting to be one literal with the text next to it: its text form, and the text
+        /// whose speech form is its speech form (where a bound argument has a speech form of its
+        /// own, that speech form).
         private var pendingText = ""
-        private var pendingSpeech = ""
+        private var pendingSpoken = ""
 
         /// The slot of argument `name`, added when new. Names compare by their UTF-8, as ICU
         /// compares them (not by canonical equivalence).
@@ -209,27 +218,42 @@ package final class CompiledMessage: Sendable {
             return names.count - 1
         }
 
-        /// Adds text to the literal being made.
-        mutating func add(text: String, speech: String) {
+        /// Adds text to the literal being made: its text form, and the text its speech form is
+        /// made of.
+        mutating func add(text: String, spoken: String) {
             pendingText += text
-            pendingSpeech += speech
+            pendingSpoken += spoken
         }
 
-        /// Ends the literal being made, if any, as the next segment.
+        /// Ends the literal being made, if any, as the next segment. Its speech form is made of
+        /// all its text at once, not piece by piece, so that a grouping space between two pieces
+        /// goes as in the whole text (``SpeechText/speechForm(of:)``).
         mutating func flush(into segments: inout [Segment]) {
-            guard !pendingText.isEmpty || !pendingSpeech.isEmpty else { return }
+            guard !pendingText.isEmpty || !pendingSpoken.isEmpty else { return }
             let start = bytes.count
             bytes += pendingText.utf8
             let text = start..<bytes.count
-            var speech = text
-            if pendingSpeech != pendingText {
-                let speechStart = bytes.count
-                bytes += pendingSpeech.utf8
-                speech = speechStart..<bytes.count
+            var spoken = text
+            if !pendingSpoken.utf8.elementsEqual(pendingText.utf8) {
+                let spokenStart = bytes.count
+                bytes += pendingSpoken.utf8
+                spoken = spokenStart..<bytes.count
             }
-            segments.append(.literal(Literal(text: text, speech: speech)))
+            let speechForm = SpeechText.speechForm(of: pendingSpoken)
+            var speech = spoken
+            if !speechForm.utf8.elementsEqual(pendingSpoken.utf8) {
+                if speechForm.utf8.elementsEqual(pendingText.utf8) {
+                    speech = text
+                } else {
+                    let speechStart = bytes.count
+                    bytes += speechForm.utf8
+                    speech = speechStart..<bytes.count
+                }
+            }
+            let edges = SpeechEdges(of: pendingSpoken)
+            segments.append(.literal(Literal(text: text, speech: speech, spoken: spoken, edges: edges)))
             pendingText = ""
-            pendingSpeech = ""
+            pendingSpoken = ""
         }
 
         /// The segments of `nodes`; `nil` for a node of a shape that is not compiled.
@@ -238,7 +262,7 @@ package final class CompiledMessage: Sendable {
             for node in nodes {
                 switch node {
                 case .text(let run, _):
-                    add(text: run, speech: SpeechText.speechForm(of: run))
+                    add(text: run, spoken: run)
                 case .pound:
                     // (Only a plural-style variant has `#`: elsewhere ICU's parser makes it text.)
                     guard inPlural else { return nil }
@@ -282,11 +306,11 @@ package final class CompiledMessage: Sendable {
             for segment in segments {
                 switch segment {
                 case .literal(let literal):
-                    let (text, speech) = message.strings(of: literal)
-                    add(text: text, speech: speech)
+                    let (text, spoken) = message.strings(of: literal)
+                    add(text: text, spoken: spoken)
                 case .argument(let slot):
                     if let value = constant(slot) {
-                        add(text: value.text, speech: value.speech)
+                        add(text: value.text, spoken: value.speech)
                     } else {
                         flush(into: &rebuilt)
                         rebuilt.append(segment)
@@ -356,10 +380,18 @@ package final class CompiledMessage: Sendable {
         let number: Double?
     }
 
-    /// A number as the default number format writes it, with its speech form.
+    /// A number as the default number format writes it, with its speech form and its text's
+    /// edges for the joins of the speech form.
     private struct WrittenNumber {
         let text: String
         let speech: String
+        let edges: SpeechEdges
+
+        init(text: String) {
+            self.text = text
+            speech = SpeechText.speechForm(of: text)
+            edges = SpeechEdges(of: text)
+        }
     }
 
     /// A plural's variant, chosen in the first walk and followed in the others, and the `#` of
@@ -504,6 +536,8 @@ package final class CompiledMessage: Sendable {
         private(set) var speechLength = 0
         /// Whether every piece is its own speech form.
         private(set) var same = true
+        /// The joins of the pieces' speech forms, in the first walk and in the speech form's.
+        private var joiner = SpeechJoiner()
 
         init(
             text: UnsafeBufferPointer<UInt8>, plurals: UnsafeBufferPointer<Plural>, spans: UnsafeBufferPointer<Span>,
@@ -526,13 +560,19 @@ package final class CompiledMessage: Sendable {
         /// `value` as the default number format writes it, with its speech form.
         private func write(_ value: Double) -> WrittenNumber? {
             guard let number, let written = number.format(value) else { return nil }
-            return WrittenNumber(text: written.text, speech: SpeechText.speechForm(of: written.text))
+            return WrittenNumber(text: written.text)
         }
 
         private mutating func count(_ number: WrittenNumber) {
             textLength += number.text.utf8.count
-            speechLength += number.speech.utf8.count
+            speechLength += number.speech.utf8.count - Self.dropped(joiner.join(number.edges))
             same = same && number.text == number.speech
+        }
+
+        /// The bytes a join takes out of the speech form.
+        @inline(__always)
+        private static func dropped(_ action: SpeechJoiner.Action) -> Int {
+            action.isEmpty ? 0 : (action.contains(.dropLast) ? 1 : 0) + (action.contains(.dropFirst) ? 1 : 0)
         }
 
         /// Whether two spans hold the same bytes (the same memory, most often).
@@ -549,7 +589,7 @@ package final class CompiledMessage: Sendable {
                 switch segment {
                 case .literal(let literal):
                     textLength += literal.text.count
-                    speechLength += literal.speech.count
+                    speechLength += literal.speech.count - Self.dropped(joiner.join(literal.edges))
                     same = same && literal.text == literal.speech
                     writer.write(UnsafeBufferPointer(rebasing: text[literal.text]))
                 case .argument(let slot):
@@ -563,7 +603,7 @@ package final class CompiledMessage: Sendable {
                     } else {
                         let span = spans[slot]
                         textLength += span.text.count + (span.isolated ? 2 * BidiIsolation.markLength : 0)
-                        speechLength += span.speech.count
+                        speechLength += span.speech.count - Self.dropped(joiner.join(speech: span.speech))
                         same = same && !span.isolated && Self.equal(span.text, span.speech)
                         if span.isolated { writer.write(BidiIsolation.firstStrongIsolate) }
                         writer.write(span.text)
@@ -599,14 +639,14 @@ package final class CompiledMessage: Sendable {
             guard let number, let written = number.format(pound), let category = written.category,
                 let chosen = plural.byCategory[category.rawValue]
             else { return nil }
-            let speech = SpeechText.speechForm(of: written.text)
-            return Choice(variant: chosen, pound: pound, written: WrittenNumber(text: written.text, speech: speech))
+            return Choice(variant: chosen, pound: pound, written: WrittenNumber(text: written.text))
         }
 
         /// A writing walk of the speech form into `scratch` (room for the length the first walk
         /// found), then one string of it.
         mutating func written(_ segments: [Segment], into scratch: UnsafeMutableBufferPointer<UInt8>) -> String {
             nextChoice = 0
+            joiner = SpeechJoiner()
             var writer = UTF8Writer(scratch, overflowing: false)
             write(segments, choice: -1, speech: true, into: &writer)
             return String(wellFormedUTF8: UnsafeBufferPointer(rebasing: scratch[..<writer.count]))
@@ -615,6 +655,7 @@ package final class CompiledMessage: Sendable {
         /// A writing walk: one form in one string of the length the first walk found.
         mutating func written(_ segments: [Segment], speech: Bool) -> String {
             nextChoice = 0
+            joiner = SpeechJoiner()
             return String(unsafeUninitializedCapacity: speech ? speechLength : textLength) { buffer in
                 var writer = UTF8Writer(buffer, overflowing: false)
                 write(segments, choice: -1, speech: speech, into: &writer)
@@ -626,13 +667,21 @@ package final class CompiledMessage: Sendable {
             for segment in segments {
                 switch segment {
                 case .literal(let literal):
-                    writer.write(UnsafeBufferPointer(rebasing: text[speech ? literal.speech : literal.text]))
+                    if speech {
+                        writer.write(UnsafeBufferPointer(rebasing: text[literal.speech]), joining: joiner.join(literal.edges))
+                    } else {
+                        writer.write(UnsafeBufferPointer(rebasing: text[literal.text]))
+                    }
                 case .argument(let slot):
                     let span = spans[slot]
                     if span.number != nil, let written = numbers[slot] {
-                        writer.write(speech ? written.speech : written.text)
+                        if speech {
+                            writer.write(written.speech, joining: joiner.join(written.edges))
+                        } else {
+                            writer.write(written.text)
+                        }
                     } else if speech {
-                        writer.write(span.speech)
+                        writer.write(span.speech, joining: joiner.join(speech: span.speech))
                     } else {
                         if span.isolated { writer.write(BidiIsolation.firstStrongIsolate) }
                         writer.write(span.text)
@@ -640,7 +689,11 @@ package final class CompiledMessage: Sendable {
                     }
                 case .pound:
                     let written = choices[current].written!
-                    writer.write(speech ? written.speech : written.text)
+                    if speech {
+                        writer.write(written.speech, joining: joiner.join(written.edges))
+                    } else {
+                        writer.write(written.text)
+                    }
                 case .plural(let index):
                     let chosen = nextChoice
                     nextChoice += 1
@@ -683,6 +736,22 @@ struct UTF8Writer {
     /// Appends a string's UTF-8.
     mutating func write(_ text: String) {
         text.withUTF8Buffer { write($0) }
+    }
+
+    /// Appends a piece of a speech form as a join tells (``SpeechJoiner``): first takes back
+    /// the last byte written, or leaves out the piece's first byte (a space that goes).
+    mutating func write(_ bytes: UnsafeBufferPointer<UInt8>, joining action: SpeechJoiner.Action) {
+        if action.isEmpty {
+            write(bytes)
+            return
+        }
+        if action.contains(.dropLast), count > 0, !overflowed { count -= 1 }
+        write(action.contains(.dropFirst) ? UnsafeBufferPointer(rebasing: bytes.dropFirst()) : bytes)
+    }
+
+    /// ``write(_:joining:)`` for a string's UTF-8.
+    mutating func write(_ text: String, joining action: SpeechJoiner.Action) {
+        text.withUTF8Buffer { write($0, joining: action) }
     }
 
     /// Appends a literal's UTF-8.
