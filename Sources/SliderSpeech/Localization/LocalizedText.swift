@@ -9,8 +9,12 @@ import SliderFormatting
 /// - ``text``: for display and for platform properties. In right-to-left locales, values and
 ///   app labels inserted into translated sentences are isolated (U+2068 FSI … U+2069 PDI) so
 ///   digits and currency signs keep their order.
-/// - ``speech``: for a speech engine. No bidi or other format controls, no-break spaces as
-///   plain spaces, control characters as spaces.
+/// - ``speech``: for a speech engine. No bidi or other format controls (the zero-width
+///   non-joiner and joiner stay); a no-break, narrow no-break or thin space with a decimal digit
+///   right before and right after it removed, as where a locale groups thousands ("1 077" is
+///   "1077"); other no-break spaces as plain spaces; control characters as spaces. The speech
+///   form of a message is that of the whole sentence: a grouping space between the catalog's
+///   text and a number or text inserted into it goes just as one inside a number does.
 public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
     /// The text form.
     public let text: String
@@ -26,7 +30,8 @@ public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
         self.speech = speech == text ? text : speech
     }
 
-    /// A text whose speech form is known: the speech form of its pieces, joined.
+    /// A text whose speech form is known: the speech form of the whole text, which its maker
+    /// put together from its pieces' (`CompiledMessage` joins them as `SpeechJoiner` tells).
     init(text: String, speech: String) {
         self.text = text
         self.speech = speech
