@@ -43,6 +43,27 @@ static void addTraits(UChar32 c, int8_t type, int32_t &traits) {
     }
 }
 
+/// Whether the code point of UTF-8 `text` that ends at `end` is a decimal digit (general
+/// category Nd, any script).
+static inline bool digitBefore(const char *text, int32_t end) {
+    if (end <= 0) return false;
+    unsigned char last = static_cast<unsigned char>(text[end - 1]);
+    if (last < 0x80) return static_cast<unsigned char>(last - '0') < 10;
+    UChar32 c;
+    U8_PREV(text, 0, end, c);
+    return c >= 0 && u_charType(c) == U_DECIMAL_DIGIT_NUMBER;
+}
+
+/// Whether the code point of UTF-8 `text` that starts at `start` is a decimal digit.
+static inline bool digitAt(const char *text, int32_t start, int32_t length) {
+    if (start >= length) return false;
+    unsigned char first = static_cast<unsigned char>(text[start]);
+    if (first < 0x80) return static_cast<unsigned char>(first - '0') < 10;
+    UChar32 c;
+    U8_NEXT(text, start, length, c);
+    return c >= 0 && u_charType(c) == U_DECIMAL_DIGIT_NUMBER;
+}
+
 int32_t ssicu_speech_form_with_traits(const char *text, int32_t length, char *out, int32_t capacity,
                                       int32_t *traits, int32_t *status) {
     // One pass: the traits, and the speech form as far as `capacity` takes it (kept only when
@@ -60,18 +81,12 @@ int32_t ssicu_speech_form_with_traits(const char *text, int32_t length, char *ou
         }
         needed += count;
     };
-    // Whether the character before `index` is a decimal digit (general category Nd, any
-    // script): with the next one, it decides a grouping space.
-    bool afterDigit = false;
     int32_t index = 0;
     while (index < length) {
         // A run of printable ASCII: no trait, and its own speech form.
         int32_t start = index;
         while (index < length && static_cast<unsigned char>(text[index] - 0x20) < 0x5F) ++index;
-        if (index > start) {
-            put(text + start, index - start);
-            afterDigit = static_cast<unsigned char>(text[index - 1] - '0') < 10;
-        }
+        if (index > start) put(text + start, index - start);
         if (index >= length) break;
         start = index;
         UChar32 c;
@@ -79,12 +94,10 @@ int32_t ssicu_speech_form_with_traits(const char *text, int32_t length, char *ou
         if (c < 0) {
             // Not UTF-8 (Swift strings always are): keep the bytes as they were.
             put(text + start, index - start);
-            afterDigit = false;
             continue;
         }
         int8_t type = u_charType(c);
         addTraits(c, type, found);
-        bool digit = type == U_DECIMAL_DIGIT_NUMBER;
         switch (type) {
         case U_FORMAT_CHAR:
             // The zero-width non-joiner and joiner choose the letters' shapes and a word's
@@ -96,24 +109,12 @@ int32_t ssicu_speech_form_with_traits(const char *text, int32_t length, char *ou
             }
             break;
         case U_SPACE_SEPARATOR:
-            // (Never U+0020, which is printable ASCII.) Right between two decimal digits it
-            // groups them — Russian's "1 077,48" (U+00A0), French's "1 000" (U+202F) — and
-            // goes, so that a speech engine reads one number: "1077,48". (A character after it
-            // that is not ASCII is looked up again on the next turn: keeping its category
-            // would cost a compare on every character, more than the lookup it saves.)
+            // (Never U+0020, which is printable ASCII.) Right between two decimal digits of the
+            // text it groups them — Russian's "1 077,48" (U+00A0), French's "1 000" (U+202F) —
+            // and goes, so that a speech engine reads one number: "1077,48". Its neighbours are
+            // looked at in the text only here, so that no other character costs anything more.
             found |= SSICU_TRAIT_SPEECH_DIFFERS;
-            if (afterDigit && index < length) {
-                bool nextDigit;
-                if (static_cast<unsigned char>(text[index]) < 0x80) {
-                    nextDigit = static_cast<unsigned char>(text[index] - '0') < 10;
-                } else {
-                    int32_t next = index;
-                    UChar32 n;
-                    U8_NEXT(text, next, length, n);
-                    nextDigit = n >= 0 && u_charType(n) == U_DECIMAL_DIGIT_NUMBER;
-                }
-                if (nextDigit) break;
-            }
+            if (digitBefore(text, start) && digitAt(text, index, length)) break;
             put(" ", 1);
             break;
         case U_CONTROL_CHAR:
@@ -125,7 +126,6 @@ int32_t ssicu_speech_form_with_traits(const char *text, int32_t length, char *ou
         default:
             put(text + start, index - start);
         }
-        afterDigit = digit;
     }
     *traits = found;
     if ((found & SSICU_TRAIT_SPEECH_DIFFERS) == 0) return 0;
@@ -147,16 +147,13 @@ namespace ssicu {
 int32_t speechFormUTF8(const UChar *text, int32_t length, char *out) {
     // The same choices as `ssicu_speech_form_with_traits` above, one UTF-16 character at a time,
     // converted as it goes: printable ASCII stays; a format character goes unless it is a join
-    // control; a space separator right between two decimal digits goes; a control character or
-    // another separator becomes a space.
+    // control; a space separator right between two decimal digits goes (its neighbours looked
+    // at in the text only then); a control character or another separator becomes a space.
     char *at = out;
-    // Whether the character before `i` is a decimal digit (general category Nd, any script).
-    bool afterDigit = false;
     for (int32_t i = 0; i < length; ++i) {
         uint32_t unit = text[i];
         if (unit - 0x20 < 0x5F) {
             *at++ = static_cast<char>(unit);
-            afterDigit = unit - '0' < 10;
             continue;
         }
         UChar32 c = static_cast<UChar32>(unit);
@@ -164,42 +161,34 @@ int32_t speechFormUTF8(const UChar *text, int32_t length, char *out) {
             if (!U16_IS_SURROGATE_LEAD(unit) || i + 1 >= length || !U16_IS_TRAIL(text[i + 1])) return -1;
             c = U16_GET_SUPPLEMENTARY(unit, text[i + 1]);
         }
-        int8_t type = u_charType(c);
-        bool digit = type == U_DECIMAL_DIGIT_NUMBER;
-        switch (type) {
+        switch (u_charType(c)) {
         case U_FORMAT_CHAR:
             if (!u_hasBinaryProperty(c, UCHAR_JOIN_CONTROL)) {
                 if (c > 0xFFFF) ++i;
-                afterDigit = false;
                 continue;
             }
             break;
         case U_SPACE_SEPARATOR:
-            // (Never U+0020, which is printable ASCII, and never a supplementary character.)
-            // Right between two decimal digits it groups them, and goes.
-            if (afterDigit && i + 1 < length) {
-                int32_t next = i + 1;
-                UChar32 n;
-                U16_NEXT(text, next, length, n);
-                if (u_charType(n) == U_DECIMAL_DIGIT_NUMBER) {
-                    afterDigit = false;
+            // (Every space separator is one code unit, never U+0020 here.)
+            if (i > 0 && i + 1 < length) {
+                int32_t before = i, after = i + 1;
+                UChar32 previous, next;
+                U16_PREV(text, 0, before, previous);
+                U16_NEXT(text, after, length, next);
+                if (u_charType(previous) == U_DECIMAL_DIGIT_NUMBER && u_charType(next) == U_DECIMAL_DIGIT_NUMBER)
                     continue;
-                }
             }
             *at++ = ' ';
-            afterDigit = false;
             continue;
         case U_CONTROL_CHAR:
         case U_LINE_SEPARATOR:
         case U_PARAGRAPH_SEPARATOR:
             *at++ = ' ';
             if (c > 0xFFFF) ++i;
-            afterDigit = false;
             continue;
         default:
             break;
         }
-        afterDigit = digit;
         if (c > 0xFFFF) {
             ++i;
             *at++ = static_cast<char>(0xF0 | (c >> 18));

@@ -14,8 +14,15 @@ internal import CICUShim
 ///
 /// "Text" here is what the whole text's speech form is made of: for a piece of a message's own
 /// text or a number, its text; for an argument given with its speech form, that speech form.
+/// SliderSpeech's compiled messages join their pieces with these edges (`SpeechJoiner`).
+///
+/// The accessors are inlinable, so that a join in another module costs a test of a bit.
 package struct SpeechEdges: Sendable, Equatable {
-    private let bits: UInt8
+    /// The edges as bits: 1 starts with a digit, 2 ends with one, 4 starts with a space
+    /// separator other than U+0020 and then a digit, 8 is such a space alone, 16 ends with a
+    /// digit and then such a space, 32 is empty. (The joins of another module test these bits
+    /// in place: a call to an accessor would cost more than the test.)
+    package let bits: UInt8
 
     private init(bits: UInt8) { self.bits = bits }
 
@@ -31,11 +38,15 @@ package struct SpeechEdges: Sendable, Equatable {
 
     /// The edges of an empty piece.
     package static let none = SpeechEdges(bits: empty)
-
     /// The edges of `text` (UTF-8), by ICU's character data.
     package init(of text: UnsafeBufferPointer<UInt8>) {
-        guard !text.isEmpty else {
+        guard let firstByte = text.first, let lastByte = text.last else {
             bits = Self.empty
+            return
+        }
+        if firstByte < 0x80, lastByte < 0x80 {
+            // ASCII at both ends (most numbers): no space separator but U+0020 there.
+            bits = (firstByte &- 0x30 < 10 ? Self.startsWithDigit : 0) | (lastByte &- 0x30 < 10 ? Self.endsWithDigit : 0)
             return
         }
         var found: UInt8 = 0
@@ -65,23 +76,32 @@ package struct SpeechEdges: Sendable, Equatable {
         self = text.withUTF8 { SpeechEdges(of: $0) }
     }
 
-    var isEmpty: Bool { bits & Self.empty != 0 }
-    var startsWithDigit: Bool { bits & Self.startsWithDigit != 0 }
-    var endsWithDigit: Bool { bits & Self.endsWithDigit != 0 }
-    /// Whether the piece starts with a space separator that a join may drop.
-    var startsWithSpace: Bool { bits & (Self.spaceThenDigit | Self.spaceAlone) != 0 }
-    var spaceThenDigit: Bool { bits & Self.spaceThenDigit != 0 }
-    var digitThenSpace: Bool { bits & Self.digitThenSpace != 0 }
+    /// Whether the piece is empty.
+    @inlinable package var isEmpty: Bool { bits & 32 != 0 }
+    /// Whether the piece starts with a decimal digit.
+    @inlinable package var startsWithDigit: Bool { bits & 1 != 0 }
+    /// Whether the piece ends with a decimal digit.
+    @inlinable package var endsWithDigit: Bool { bits & 2 != 0 }
+    /// Whether the piece starts with a space separator that a join may drop: one followed by a
+    /// digit, or one alone.
+    @inlinable package var startsWithSpace: Bool { bits & (4 | 8) != 0 }
+    /// Whether the piece starts with a space separator other than U+0020 and then a digit.
+    @inlinable package var spaceThenDigit: Bool { bits & 4 != 0 }
+    /// Whether the piece ends with a digit and then a space separator other than U+0020.
+    @inlinable package var digitThenSpace: Bool { bits & 16 != 0 }
+    /// Whether a join may drop a space at the piece's edges, or the piece is empty: the joins
+    /// look further only then, or after a space that may go.
+    @inlinable package var needsLook: Bool { bits & (4 | 8 | 16 | 32) != 0 }
 
     /// Whether `text` starts with a decimal digit.
-    static func startsWithDigit(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func startsWithDigit(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = text.first else { return false }
         if first < 0x80 { return first &- 0x30 < 10 }
         return joinClass(scalar(in: text, at: 0).value) == 1
     }
 
     /// Whether `text` ends with a decimal digit.
-    static func endsWithDigit(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func endsWithDigit(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let last = text.last else { return false }
         if last < 0x80 { return last &- 0x30 < 10 }
         return joinClass(scalar(in: text, at: start(before: text.count, in: text)).value) == 1
@@ -110,82 +130,5 @@ package struct SpeechEdges: Sendable, Equatable {
         var start = index - 1
         while start > 0, index - start < 4, text[start] & 0xC0 == 0x80 { start -= 1 }
         return start
-    }
-}
-
-/// Joins speech forms piece by piece as the whole text's speech form has them: tells, for each
-/// piece in turn, whether to take back the last byte written (the space of the previous piece's
-/// last character) or to leave out the piece's first byte (the space of its first character).
-/// See ``SpeechEdges``.
-///
-/// A join where neither piece has such a space at its edge costs a test or two.
-package struct SpeechJoiner {
-    /// What to do at a join.
-    package struct Action: OptionSet, Sendable {
-        package let rawValue: UInt8
-        package init(rawValue: UInt8) { self.rawValue = rawValue }
-        /// Take back the last byte written: a space that goes.
-        package static let dropLast = Action(rawValue: 1)
-        /// Leave out the piece's first byte: a space that goes.
-        package static let dropFirst = Action(rawValue: 2)
-    }
-
-    /// Whether the speech written so far ends with a space that goes if the next piece starts
-    /// with a digit: the last piece ended with a digit and a space separator, or was a space
-    /// separator alone after a digit.
-    private var pending = false
-    /// Whether the last piece that was not empty ends with a digit, where known.
-    private var lastEndsWithDigit = false
-    /// The speech form of the last piece, where it was an argument's, whose last digit is looked
-    /// at only when a join needs it (valid for the walk).
-    private var lastSpeech: UnsafeBufferPointer<UInt8>?
-
-    package init() {}
-
-    /// The join before a piece of known edges.
-    @inline(__always)
-    package mutating func join(_ edges: SpeechEdges) -> Action {
-        if !pending, !edges.startsWithSpace {
-            if !edges.isEmpty {
-                pending = edges.digitThenSpace
-                lastEndsWithDigit = edges.endsWithDigit
-                lastSpeech = nil
-            }
-            return []
-        }
-        return slowJoin(edges)
-    }
-
-    private mutating func slowJoin(_ edges: SpeechEdges) -> Action {
-        if edges.isEmpty { return [] }
-        var action: Action = []
-        if pending, edges.startsWithDigit { action.insert(.dropLast) }
-        if edges.spaceThenDigit, lastDigit() { action.insert(.dropFirst) }
-        if edges.startsWithSpace, !edges.spaceThenDigit {
-            // A space alone: it goes if the next piece starts with a digit.
-            pending = lastDigit()
-        } else {
-            pending = edges.digitThenSpace
-        }
-        lastEndsWithDigit = edges.endsWithDigit
-        lastSpeech = nil
-        return action
-    }
-
-    /// The join before an argument's speech form, which has no space separator but U+0020:
-    /// its first character is looked at only after a space that may go.
-    @inline(__always)
-    package mutating func join(speech: UnsafeBufferPointer<UInt8>) -> Action {
-        guard !speech.isEmpty else { return [] }
-        let action: Action = pending && SpeechEdges.startsWithDigit(speech) ? .dropLast : []
-        pending = false
-        lastSpeech = speech
-        return action
-    }
-
-    /// Whether the last piece that was not empty ends with a digit.
-    private func lastDigit() -> Bool {
-        if let lastSpeech { return SpeechEdges.endsWithDigit(lastSpeech) }
-        return lastEndsWithDigit
     }
 }

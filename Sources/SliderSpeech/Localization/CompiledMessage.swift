@@ -380,17 +380,15 @@ package final class CompiledMessage: Sendable {
         let number: Double?
     }
 
-    /// A number as the default number format writes it, with its speech form and its text's
-    /// edges for the joins of the speech form.
+    /// A number as the default number format writes it, with its speech form. (Two strings
+    /// and nothing more: the walks copy it without an outlined copy.)
     private struct WrittenNumber {
         let text: String
         let speech: String
-        let edges: SpeechEdges
 
         init(text: String) {
             self.text = text
             speech = SpeechText.speechForm(of: text)
-            edges = SpeechEdges(of: text)
         }
     }
 
@@ -536,7 +534,9 @@ package final class CompiledMessage: Sendable {
         private(set) var speechLength = 0
         /// Whether every piece is its own speech form.
         private(set) var same = true
-        /// The joins of the pieces' speech forms, in the first walk and in the speech form's.
+        /// The joins of the pieces' speech forms, in the walk that writes the speech form. (The
+        /// first walk adds up the pieces' lengths as they are: a join only takes bytes out, so
+        /// that is room enough, and the string is as long as what was written.)
         private var joiner = SpeechJoiner()
 
         init(
@@ -565,14 +565,8 @@ package final class CompiledMessage: Sendable {
 
         private mutating func count(_ number: WrittenNumber) {
             textLength += number.text.utf8.count
-            speechLength += number.speech.utf8.count - Self.dropped(joiner.join(number.edges))
+            speechLength += number.speech.utf8.count
             same = same && number.text == number.speech
-        }
-
-        /// The bytes a join takes out of the speech form.
-        @inline(__always)
-        private static func dropped(_ action: SpeechJoiner.Action) -> Int {
-            action.isEmpty ? 0 : (action.contains(.dropLast) ? 1 : 0) + (action.contains(.dropFirst) ? 1 : 0)
         }
 
         /// Whether two spans hold the same bytes (the same memory, most often).
@@ -589,7 +583,7 @@ package final class CompiledMessage: Sendable {
                 switch segment {
                 case .literal(let literal):
                     textLength += literal.text.count
-                    speechLength += literal.speech.count - Self.dropped(joiner.join(literal.edges))
+                    speechLength += literal.speech.count
                     same = same && literal.text == literal.speech
                     writer.write(UnsafeBufferPointer(rebasing: text[literal.text]))
                 case .argument(let slot):
@@ -603,7 +597,7 @@ package final class CompiledMessage: Sendable {
                     } else {
                         let span = spans[slot]
                         textLength += span.text.count + (span.isolated ? 2 * BidiIsolation.markLength : 0)
-                        speechLength += span.speech.count - Self.dropped(joiner.join(speech: span.speech))
+                        speechLength += span.speech.count
                         same = same && !span.isolated && Self.equal(span.text, span.speech)
                         if span.isolated { writer.write(BidiIsolation.firstStrongIsolate) }
                         writer.write(span.text)
@@ -663,6 +657,20 @@ package final class CompiledMessage: Sendable {
             }
         }
 
+        /// Writes a number's speech form, joined to what is written before it: a number that is
+        /// its own speech form has no space separator but U+0020, and its join looks at its
+        /// bytes; another's edges are found in its text (only in this walk, and only for such a
+        /// number: a thousand and more in a locale that groups with a space, a negative number
+        /// with a bidi mark).
+        @inline(__always)
+        private mutating func write(number written: WrittenNumber, into writer: inout UTF8Writer) {
+            if written.speech == written.text {
+                written.speech.withUTF8Buffer { writer.write($0, joining: joiner.join(plain: $0)) }
+            } else {
+                writer.write(written.speech, joining: joiner.join(SpeechEdges(of: written.text)))
+            }
+        }
+
         private mutating func write(_ segments: [Segment], choice current: Int, speech: Bool, into writer: inout UTF8Writer) {
             for segment in segments {
                 switch segment {
@@ -676,7 +684,7 @@ package final class CompiledMessage: Sendable {
                     let span = spans[slot]
                     if span.number != nil, let written = numbers[slot] {
                         if speech {
-                            writer.write(written.speech, joining: joiner.join(written.edges))
+                            write(number: written, into: &writer)
                         } else {
                             writer.write(written.text)
                         }
@@ -690,7 +698,7 @@ package final class CompiledMessage: Sendable {
                 case .pound:
                     let written = choices[current].written!
                     if speech {
-                        writer.write(written.speech, joining: joiner.join(written.edges))
+                        write(number: written, into: &writer)
                     } else {
                         writer.write(written.text)
                     }
@@ -740,13 +748,14 @@ struct UTF8Writer {
 
     /// Appends a piece of a speech form as a join tells (``SpeechJoiner``): first takes back
     /// the last byte written, or leaves out the piece's first byte (a space that goes).
+    @inline(__always)
     mutating func write(_ bytes: UnsafeBufferPointer<UInt8>, joining action: SpeechJoiner.Action) {
-        if action.isEmpty {
+        if action == 0 {
             write(bytes)
             return
         }
-        if action.contains(.dropLast), count > 0, !overflowed { count -= 1 }
-        write(action.contains(.dropFirst) ? UnsafeBufferPointer(rebasing: bytes.dropFirst()) : bytes)
+        if action & SpeechJoiner.dropLast != 0, count > 0, !overflowed { count -= 1 }
+        write(action & SpeechJoiner.dropFirst != 0 ? UnsafeBufferPointer(rebasing: bytes.dropFirst()) : bytes)
     }
 
     /// ``write(_:joining:)`` for a string's UTF-8.
