@@ -399,10 +399,10 @@ if let names = option("--only")?.split(separator: ",").map(String.init) {
     cases = cases.filter { names.contains($0.name) }
 }
 
-/// `--profile N`: each case's batches 0..<N run twice, untimed, and nothing is printed: the
-/// second pass is `profiledPass`, for `valgrind --tool=callgrind
-/// --toggle-collect='*profiledPass*'` (instructions per operation: the total over N × the
-/// case's operations per batch).
+/// `--profile N`: each case's batches 0..<N run twice, untimed, and nothing is printed: both
+/// passes are `profiledPass`, for `valgrind --tool=callgrind
+/// --toggle-collect='*profiledPass*'` (instructions per operation: the total over 2 × N × the
+/// case's operations per batch, which the run prints).
 @inline(never)
 func profiledPass(_ benchmark: BenchmarkCase, batches: Int) throws -> Int {
     var bytes = 0

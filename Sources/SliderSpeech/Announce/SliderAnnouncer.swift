@@ -29,7 +29,6 @@ public struct EventResult: Hashable, Sendable {
 /// ```
 public struct SliderAnnouncer: Sendable {
     private let texts: SliderTexts
-    private let reasons: LimitReasons
     /// The slider's state and the drag in progress.
     public private(set) var control: SliderControl
     private var matchesAtDragStart: Int?
@@ -63,7 +62,6 @@ public struct SliderAnnouncer: Sendable {
     ) throws(AnnouncementError) {
         let localization = Localization.shared(locale: locale, catalogs: catalogs)
         texts = try SliderTexts(description: description, localization: localization, cachesValues: cachesValues)
-        reasons = LimitReasons(localization: localization)
         control = SliderControl(model: description.model, geometry: description.geometry.with(direction: texts.layoutDirection))
     }
 
@@ -429,7 +427,7 @@ public struct SliderAnnouncer: Sendable {
                 arguments["span"] = .spoken(try texts.values.value(slider.minimumSpan))
             }
         }
-        let post = move.changed ? try reasons.reason(message.id, arguments) : nil
+        let post = move.changed ? try texts.reasons.reason(message.id, arguments) : nil
         arguments["value"] = .spoken(value)
         let content = try texts.builtIn(message.id, arguments)
         return Announcement(kind: .limit, politeness: .assertive, content: content, post: post ?? content)

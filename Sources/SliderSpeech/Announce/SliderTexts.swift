@@ -54,10 +54,14 @@ final class SliderTexts: Sendable {
     private let focusTexts: SharedCache<FocusKey, LocalizedText>?
     /// How many count messages ``counts`` holds.
     var cachedCountCount: Int { counts?.count ?? 0 }
+    /// The reasons the limit messages give. (Here rather than in the announcer, so that copying
+    /// an announcer retains one object less.)
+    let reasons: LimitReasons
 
     init(description: SliderDescription, localization: Localization, cachesValues: Bool = true) throws(AnnouncementError) {
         self.slider = description
         self.localization = localization
+        reasons = LimitReasons(localization: localization)
         counts = cachesValues ? SharedCache(limit: ValueTextFormatter.gridLimit) : nil
         limits = cachesValues ? SharedCache(limit: ValueTextFormatter.gridLimit) : nil
         focusTexts = cachesValues ? SharedCache(limit: ValueTextFormatter.gridLimit) : nil
