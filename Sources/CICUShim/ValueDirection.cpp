@@ -179,24 +179,34 @@ void shapeOf(const UChar *text, int32_t length, const void *source, std::u16stri
     }
 }
 
-/// Whether `text` of `source` has the shape `key` (`shapeOf`'s), compared in place: a
-/// character equal to the key's, or a digit of the script whose zero the key has there.
-bool hasShape(const UChar *text, int32_t length, const void *source, const std::u16string &key) {
+/// Whether `key` (`shapeOf`'s) is the key of a text of `length` code units from `source`.
+inline bool isKeyOf(const std::u16string &key, int32_t length, const void *source) {
     if (key.size() != static_cast<size_t>(length) + 5) return false;
-    const char16_t *shape = key.data();
-    for (int32_t i = 0; i < length; ++i) {
-        UChar c = text[i];
-        char16_t zero = shape[i];
-        if (c == zero) continue;
-        int32_t digit = static_cast<int32_t>(c) - static_cast<int32_t>(zero);
-        if (digit < 1 || digit > 9) return false;
-        if (zero == u'0' || zero == 0x660 || zero == 0x6F0) continue;
-        if (zero < 0x660 || u_charDigitValue(c) != digit) return false;
-    }
-    if (shape[length] != u'\uFFFF') return false;
+    const char16_t *tail = key.data() + length;
+    if (tail[0] != u'\uFFFF') return false;
     auto address = static_cast<uint64_t>(reinterpret_cast<uintptr_t>(source));
     for (int part = 0; part < 4; ++part) {
-        if (shape[length + 1 + part] != static_cast<char16_t>((address >> (16 * part)) & 0xFFFF)) return false;
+        if (tail[1 + part] != static_cast<char16_t>((address >> (16 * part)) & 0xFFFF)) return false;
+    }
+    return true;
+}
+
+/// Whether the character `c` fits the shape's character `zero` there: the same character, or
+/// a digit of the script whose zero the shape has.
+inline bool fitsShape(uint32_t c, uint32_t zero) {
+    if (c == zero) return true;
+    if (zero == u'0') return c - u'1' < 9u;
+    int32_t digit = static_cast<int32_t>(c) - static_cast<int32_t>(zero);
+    if (digit < 1 || digit > 9) return false;
+    if (zero == 0x660 || zero == 0x6F0) return true;
+    return zero > 0x660 && u_charDigitValue(static_cast<UChar32>(c)) == digit;
+}
+
+/// Whether `text` of `source` has the shape `key` (`shapeOf`'s), compared in place.
+bool hasShape(const UChar *text, int32_t length, const void *source, const std::u16string &key) {
+    if (!isKeyOf(key, length, source)) return false;
+    for (int32_t i = 0; i < length; ++i) {
+        if (!fitsShape(text[i], key[static_cast<size_t>(i)])) return false;
     }
     return true;
 }
@@ -207,13 +217,8 @@ bool hasShape(const UChar *text, int32_t length, const void *source, const std::
 /// goes the long way). One pass compares, converts and puts in the marks.
 int32_t writeIfShape(const UChar *text, int32_t length, const void *source, const std::u16string &key,
                      const std::vector<Insert> &inserts, char *out) {
-    if (key.size() != static_cast<size_t>(length) + 5) return -1;
+    if (!isKeyOf(key, length, source)) return -1;
     const char16_t *shape = key.data();
-    if (shape[length] != u'\uFFFF') return -1;
-    auto address = static_cast<uint64_t>(reinterpret_cast<uintptr_t>(source));
-    for (int part = 0; part < 4; ++part) {
-        if (shape[length + 1 + part] != static_cast<char16_t>((address >> (16 * part)) & 0xFFFF)) return -1;
-    }
     const Insert *insert = inserts.data(), *insertsEnd = insert + inserts.size();
     int32_t nextAt = insert != insertsEnd ? insert->at : length + 1;
     char *at = out;
@@ -223,19 +228,10 @@ int32_t writeIfShape(const UChar *text, int32_t length, const void *source, cons
             nextAt = insert != insertsEnd ? insert->at : length + 1;
         }
         uint32_t c = text[i];
-        uint32_t zero = shape[i];
+        if (!fitsShape(c, shape[i])) return -1;
         if (c < 0x80) {
-            // The same character, or an ASCII digit where the shape has '0'.
-            if (c != zero && (zero != u'0' || c - u'1' > 8u)) return -1;
             *at++ = static_cast<char>(c);
             continue;
-        }
-        if (c != zero) {
-            int32_t digit = static_cast<int32_t>(c) - static_cast<int32_t>(zero);
-            if (digit < 1 || digit > 9) return -1;
-            if (zero != 0x660 && zero != 0x6F0 && (zero < 0x660 || u_charDigitValue(static_cast<UChar32>(c)) != digit)) {
-                return -1;
-            }
         }
         if (U16_IS_SURROGATE(c)) return -1;
         at = ssicu::putUTF8(c, at);
