@@ -177,13 +177,18 @@ struct OutputPathEndToEndTests {
             #expect(chown(file, nobody, gid_t(nobody)) == 0)
             #expect(chmod(file, mode) == 0)
         }
+        // The tool, the spec and its catalogs are copied into the scratch directory, which
+        // nobody can reach wherever the clone is (a clone in a 0700 directory is out of its reach).
+        let binary = scratch.at("slider-speech")
+        try FileManager.default.copyItem(atPath: Tool.binary, toPath: binary)
+        #expect(chmod(binary, 0o755) == 0)
+        let spec = scratch.at("price-filter.json")
+        try FileManager.default.copyItem(atPath: Tool.packageRoot + "/Examples/price-filter.json", toPath: spec)
+        try FileManager.default.copyItem(atPath: Tool.packageRoot + "/Examples/Locales", toPath: scratch.at("Locales"))
         func runAsNobody(_ target: String) throws -> (status: Int32, stderr: String) {
             let child = try ChildProcess(
                 "/usr/bin/setpriv",
-                [
-                    "--reuid=65534", "--regid=65534", "--clear-groups", Tool.binary, "review", "--spec",
-                    Tool.packageRoot + "/Examples/price-filter.json", "-o", target,
-                ])
+                ["--reuid=65534", "--regid=65534", "--clear-groups", binary, "review", "--spec", spec, "-o", target])
             let result = child.finish()
             return (result.status, String(decoding: result.stderr, as: UTF8.self))
         }

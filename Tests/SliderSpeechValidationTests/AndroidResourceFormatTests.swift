@@ -180,14 +180,7 @@ struct AndroidResourceFormatTests {
 
     @Test("A real app's resources: the plural defects its README names, and nothing else", .pinnedToICU72)
     func realResources() throws {
-        let reference = ProcessInfo.processInfo.environment["SLIDER_SPEECH_REFERENCE"].map { URL(fileURLWithPath: $0) }
-        let res = (reference ?? Self.packageRoot.appendingPathComponent("../shared/reference"))
-            .appendingPathComponent("real-catalogs/fossify-clock/res")
-        guard FileManager.default.fileExists(atPath: res.path) else {
-            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("no \(res.path) (CI is set)") }
-            print("skipped: no real Android resources at ../shared/reference/real-catalogs/fossify-clock/res")
-            return
-        }
+        guard let res = ReferenceData.path("real-catalogs/fossify-clock/res", what: "real Android resources") else { return }
         let report = try CatalogValidator().validate(paths: [res.path])
         #expect(
             report.findings.map { "\($0.severity.rawValue) \($0.locale) \($0.id ?? "") \($0.message)" } == [

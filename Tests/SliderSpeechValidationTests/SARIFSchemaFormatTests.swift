@@ -5,34 +5,13 @@ import Testing
 @testable import SliderSpeechValidation
 
 /// The SARIF report checked against the SARIF 2.1.0 JSON schema (OASIS), read from the
-/// reference data beside the repository (`../shared/reference/sarif-schema-2.1.0.json`
-/// relative to the package root, or the directory `SLIDER_SPEECH_REFERENCE` names); the schema
-/// is not part of the repository.
+/// reference data (``ReferenceData``); the schema is not part of the repository.
 @Suite("SARIF report against the SARIF 2.1.0 schema")
 struct SARIFSchemaFormatTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    /// The reference directory, or `nil` (the test then skips, unless `CI` is set).
-    static var referenceDirectory: URL? {
-        let environment = ProcessInfo.processInfo.environment
-        let candidates =
-            [environment["SLIDER_SPEECH_REFERENCE"].map { URL(fileURLWithPath: $0) }]
-            + [packageRoot.appendingPathComponent("../shared/reference")]
-        return candidates.compactMap { $0 }.first {
-            FileManager.default.fileExists(atPath: $0.appendingPathComponent("sarif-schema-2.1.0.json").path)
-        }
-    }
-
     @Test("The SARIF of a report with findings of every kind of location and a baseline is valid by the schema")
     func validBySchema() throws {
-        guard let directory = Self.referenceDirectory else {
-            let message = "the SARIF 2.1.0 schema is not at ../shared/reference/sarif-schema-2.1.0.json"
-            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("\(message) (CI is set)") }
-            print("skipped: \(message)")
-            return
-        }
-        let schemaData = try Data(contentsOf: directory.appendingPathComponent("sarif-schema-2.1.0.json"))
+        guard let schemaPath = ReferenceData.path("sarif-schema-2.1.0.json", what: "SARIF 2.1.0 schema") else { return }
+        let schemaData = try Data(contentsOf: schemaPath)
         let schema = try #require(JSONSerialization.jsonObject(with: schemaData) as? [String: Any])
         let report = try ReportFormatTests.defective
         let baseline = try ValidationBaseline(bytes: Array(report.json.utf8), path: "b.json", currentDirectory: "/app")

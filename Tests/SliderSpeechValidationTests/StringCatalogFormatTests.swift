@@ -211,9 +211,7 @@ struct StringCatalogFormatTests {
 
     @Test("The real String Catalogs of public apps are read: a report, exit 0 or 1, real findings", .pinnedToICU72)
     func realCatalogs() throws {
-        let reference = ProcessInfo.processInfo.environment["SLIDER_SPEECH_REFERENCE"].map { URL(fileURLWithPath: $0) }
-        let directory = (reference ?? Self.packageRoot.appendingPathComponent("../shared/reference"))
-            .appendingPathComponent("real-catalogs")
+        guard let directory = ReferenceData.path("real-catalogs", what: "real String Catalogs") else { return }
         let found = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         let files = found.sorted().flatMap { app in
             ((try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(app).path)) ?? [])
@@ -221,13 +219,7 @@ struct StringCatalogFormatTests {
                     directory.appendingPathComponent(app).appendingPathComponent($0).path
                 }
         }
-        guard !files.isEmpty else {
-            if ProcessInfo.processInfo.environment["CI"] != nil {
-                Issue.record("no real catalogs in \(directory.path) (CI is set)")
-            }
-            print("skipped: no real String Catalogs at ../shared/reference/real-catalogs")
-            return
-        }
+        #expect(!files.isEmpty, "no .xcstrings in \(directory.path)")
         for file in files {
             let report = try CatalogValidator().validate(paths: [file])
             #expect(report.messages > 0, "\(file)")
