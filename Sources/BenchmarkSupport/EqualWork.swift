@@ -1,3 +1,4 @@
+import CBenchmarkBaseline
 import SliderFormatting
 import SliderSpeech
 
@@ -51,5 +52,15 @@ extension String {
             rest = rest[found.upperBound...]
         }
         return result + rest
+    }
+}
+
+/// The C baselines' speech form of a formatted number (`ssbench_speech_form`), for the test that
+/// holds it to ``SpeechText/speechForm(of:)``.
+package enum BaselineSpeech {
+    package static func speechForm(of text: String) -> String {
+        var units = Array(text.utf16)
+        let length = units.withUnsafeMutableBufferPointer { ssbench_speech_form($0.baseAddress, Int32($0.count)) }
+        return String(decoding: units[..<Int(length)], as: UTF16.self)
     }
 }

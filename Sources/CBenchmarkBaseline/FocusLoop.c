@@ -98,44 +98,51 @@ static int32_t fillSentence(const sentence *pattern, const char *label, int32_t 
 /// control characters and other space, line and paragraph separators as plain spaces. Returns
 /// the new length.
 static int32_t speechForm(UChar *text, int32_t length) {
+    // One pass over the code units, written over in place (`out` never passes `i`); a
+    // character's neighbours are looked at only at a space separator, as the project does.
     int32_t out = 0;
-    int afterDigit = 0;
-    int32_t i = 0;
-    while (i < length) {
-        int32_t start = i;
-        UChar32 c;
-        U16_NEXT(text, i, length, c);
+    int8_t previous = U_UNASSIGNED;  // the type of the text's character before this one
+    for (int32_t i = 0; i < length; ++i) {
+        UChar c = text[i];
         if (c == 0x20) {
-            text[out++] = 0x20;
-            afterDigit = 0;
+            text[out++] = c;
+            previous = U_SPACE_SEPARATOR;
+            continue;
+        }
+        if (U16_IS_LEAD(c) && i + 1 < length && U16_IS_TRAIL(text[i + 1])) {
+            // A supplementary character: kept whole, unless it is a format character.
+            UChar trail = text[i + 1];
+            previous = u_charType(U16_GET_SUPPLEMENTARY(c, trail));
+            ++i;
+            if (previous == U_FORMAT_CHAR) continue;
+            text[out++] = c;
+            text[out++] = trail;
             continue;
         }
         int8_t type = u_charType(c);
-        int digit = type == U_DECIMAL_DIGIT_NUMBER;
         if (type == U_FORMAT_CHAR && c != 0x200C && c != 0x200D) {
-            afterDigit = 0;
+            previous = type;
             continue;
         }
-        if (type == U_SPACE_SEPARATOR && afterDigit && i < length) {
-            // (What follows is not written over yet: `out` is never past `start`.)
-            int32_t j = i;
+        if (type == U_SPACE_SEPARATOR && previous == U_DECIMAL_DIGIT_NUMBER && i + 1 < length) {
             UChar32 next;
+            int32_t j = i + 1;
             U16_NEXT(text, j, length, next);
             if (u_charType(next) == U_DECIMAL_DIGIT_NUMBER) {
-                afterDigit = 0;
+                previous = type;
                 continue;
             }
         }
-        afterDigit = digit;
+        previous = type;
         if (type == U_CONTROL_CHAR || type == U_SPACE_SEPARATOR || type == U_LINE_SEPARATOR ||
-            type == U_PARAGRAPH_SEPARATOR) {
-            text[out++] = 0x20;
-            continue;
-        }
-        while (start < i) text[out++] = text[start++];
+            type == U_PARAGRAPH_SEPARATOR)
+            c = 0x20;
+        text[out++] = c;
     }
     return out;
 }
+
+int32_t ssbench_speech_form(uint16_t *text, int32_t length) { return speechForm((UChar *)text, length); }
 
 /// Formats `value` with `formatter` into UTF-8, as its speech form when `speech` is set.
 static int32_t formatUTF8(const UNumberFormatter *formatter, UFormattedNumber *result, double value, int speech,

@@ -70,6 +70,42 @@ struct EqualWorkTests {
         }
     }
 
+    @Test(
+        "The C loops' speech form of a number is the project's: grouping spaces between digits go, marks go, separators are spaces",
+        arguments: [
+            ("1\u{202F}077,48\u{A0}$US", "1077,48 $US"), ("\u{661}\u{A0}\u{660}\u{667}\u{667}", "\u{661}\u{660}\u{667}\u{667}"),
+            ("12\u{A0}\u{200E}34", "12 34"), ("1\u{A0}\u{A0}2", "1  2"), ("1 2", "1 2"), ("a\u{A0}1", "a 1"),
+            ("\u{1D7CF}\u{2009}\u{1D7D0}", "\u{1D7CF}\u{1D7D0}"), ("x\u{200C}y\u{2028}z\u{9}", "x\u{200C}y z "),
+            ("\u{E0020}5\u{A0}6", "56"), ("5\u{A0}", "5 "), ("\u{A0}5", " 5"),
+        ])
+    func speechFormTable(text: String, speech: String) {
+        #expect(BaselineSpeech.speechForm(of: text) == speech)
+        #expect(SpeechText.speechForm(of: text) == speech)
+    }
+
+    @Test("The C loops' speech form equals the project's on 5,000 seeded random texts")
+    func speechFormRandom() {
+        // Digits of four scripts (one outside the BMP), space separators, U+0020, format
+        // characters (bidi marks, isolates, the joiners, a tag outside the BMP), controls, line
+        // and paragraph separators, letters and signs.
+        let alphabet: [Unicode.Scalar] = [
+            "0", "7", "\u{661}", "\u{6F5}", "\u{966}", "\u{1D7D8}", "\u{A0}", "\u{202F}", "\u{2009}", "\u{3000}", " ",
+            "\u{200E}", "\u{200F}", "\u{2068}", "\u{2069}", "\u{200C}", "\u{200D}", "\u{E0041}", "\u{9}", "\u{85}",
+            "\u{2028}", "\u{2029}", "a", "\u{645}", "$", ",", "\u{20AC}",
+        ]
+        var generator = SeededGenerator(seed: 31)
+        var differ: [String] = []
+        for _ in 0..<5_000 {
+            let count = Int.random(in: 0...12, using: &generator)
+            var scalars = String.UnicodeScalarView()
+            for _ in 0..<count { scalars.append(alphabet.randomElement(using: &generator)!) }
+            let text = String(scalars)
+            if BaselineSpeech.speechForm(of: text) != SpeechText.speechForm(of: text) { differ.append(text) }
+        }
+        let first = differ.first.map { $0.unicodeScalars.map { String($0.value, radix: 16) } } ?? []
+        #expect(differ.isEmpty, "\(differ.count) differ, the first: \(first)")
+    }
+
     @Test("The timed runs count the bytes of both forms")
     func runs() throws {
         let locale = try ICULocale("en-US")

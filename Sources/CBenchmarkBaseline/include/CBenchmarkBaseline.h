@@ -88,6 +88,12 @@ int64_t ssbench_count_loop_run(ssbench_count_loop *loop, int64_t first, int32_t 
 int32_t ssbench_count_loop_format(ssbench_count_loop *loop, int64_t count, char *text, char *speech,
                                   int32_t capacity, int32_t *speechLength, int32_t *status);
 
+/// The speech form the loops make of a formatted number (UTF-16, in place): format characters
+/// dropped but the zero-width non-joiner and joiner, a space separator other than U+0020 right
+/// between two decimal digits dropped, control characters and the other separators made plain
+/// spaces. Returns the new length. (For the test that holds it to the project's.)
+int32_t ssbench_speech_form(uint16_t *text, int32_t length);
+
 #ifdef __cplusplus
 }  // extern "C"
 #endif
