@@ -20,14 +20,14 @@ enum ReferenceData {
     /// `relative` in the reference directory, or `nil` when it is not there: then the test is
     /// skipped (a line on standard output), and it fails when `CI` is set, naming the path and
     /// how to point the tests elsewhere.
-    static func path(_ relative: String, what: String) -> URL? {
+    static func path(_ relative: String, what: String, sourceLocation: SourceLocation = #_sourceLocation) -> URL? {
         let url = directory.appendingPathComponent(relative)
         if FileManager.default.fileExists(atPath: url.path) { return url }
         let message = "no \(what) at \(url.path)"
         if ProcessInfo.processInfo.environment["CI"] != nil {
             Issue.record(
-                "\(message) (CI is set): set SLIDER_SPEECH_REFERENCE to the reference directory, or put it at ../shared/reference beside the package"
-            )
+                "\(message) (CI is set): set SLIDER_SPEECH_REFERENCE to the reference directory, or put it at ../shared/reference beside the package",
+                sourceLocation: sourceLocation)
         }
         print("skipped: \(message)")
         return nil
