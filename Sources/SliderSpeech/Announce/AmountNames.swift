@@ -33,11 +33,32 @@ struct AmountNames: Sendable {
     ///   - localization: The catalogs and locale.
     /// - Throws: ``AnnouncementError`` when the catalog's message does not parse or format.
     init?(names: NumberFormat, localization: Localization) throws(AnnouncementError) {
-        guard let unit = Self.unit(inSkeleton: names.skeleton) else { return nil }
+        // Every announcer of a value style and localization asks for the same two names:
+        // worked out once.
+        let key = Key(localization: ObjectIdentifier(localization), skeleton: names.skeleton)
+        let given: Given
+        if let cached = Self.given.cachedValue(for: key) {
+            given = cached
+        } else {
+            let made = try Self.names(skeleton: names.skeleton, localization: localization)
+            given = Self.given.value(for: key) { made }
+        }
+        guard given.integer != nil || given.decimal != nil else { return nil }
+        self.names = names
+        self.integer = given.integer
+        self.decimal = given.decimal
+    }
+
+    /// The names the catalog gives for the unit of `skeleton`, for a number written without and
+    /// with fraction digits.
+    private static func names(skeleton: String, localization: Localization) throws(AnnouncementError) -> Given {
+        guard let unit = unit(inSkeleton: skeleton) else { return Given(localization: localization, integer: nil, decimal: nil) }
         let message: PreparedMessage
         do {
-            guard try localization.pattern(Self.id) != nil else { return nil }
-            message = try localization.prepare(Self.id)
+            guard try localization.pattern(id) != nil else {
+                return Given(localization: localization, integer: nil, decimal: nil)
+            }
+            message = try localization.prepare(id)
         } catch {
             throw .catalogMessage(error)
         }
@@ -49,13 +70,25 @@ struct AmountNames: Sendable {
                 throw .catalogMessage(error)
             }
         }
-        let integer = try name("integer")
-        let decimal = try name("decimal")
-        guard integer != nil || decimal != nil else { return nil }
-        self.names = names
-        self.integer = integer
-        self.decimal = decimal
+        return Given(localization: localization, integer: try name("integer"), decimal: try name("decimal"))
     }
+
+    /// A localization, by identity, and a names skeleton.
+    private struct Key: Hashable, Sendable {
+        let localization: ObjectIdentifier
+        let skeleton: String
+    }
+
+    /// The names the message gives for a unit, `nil` where it gives nothing; with the
+    /// localization they are for, kept alive so that no other takes its identity while cached.
+    private struct Given: Sendable {
+        let localization: Localization
+        let integer: String?
+        let decimal: String?
+    }
+
+    /// The names given so far. At most 1,024 keys, emptied by `SharedCaches.removeAll()`.
+    private static let given = SharedCache<Key, Given>(limit: 1_024)
 
     /// The `{unit}` of a skeleton: the code of its `currency/…` or the unit of its
     /// `measure-unit/…` or `unit/…`, `-` written `_`; `nil` for none, or for a unit divided by
