@@ -24,7 +24,10 @@ enum ExportCommand {
 
             Only what an app sets or posts is written: not the role words, hints or spoken texts
             (VoiceOver and TalkBack say their own), nor slider.value.percent, nor on Android
-            slider.tick.position.
+            slider.tick.position; and each limit message's reason alone as a string of its own
+            (slider.limit.lowest.reason), which an app posts when a move changed the value.
+            Where each string goes on iOS and Android: ExportedStringsOnDevices.md beside the
+            article below.
 
             --format xcstrings writes one String Catalog OUT, creating missing folders, in
             Xcode's own formatting. Where OUT is a String Catalog already (an app's

@@ -244,6 +244,7 @@ public struct CatalogExport: Sendable {
         for directory in catalogs.directories {
             for id in try Self.file(directory, tag: source)?.ids ?? [] { ids.insert(id) }
         }
+        for id in LimitReasons.ids where ids.contains(id) { ids.insert(id + Self.reasonSuffix) }
         // The source first, so that an error in every locale names the source's.
         let tags = exportedLocaleTags
         var result: [ExportedMessage] = []
@@ -338,7 +339,26 @@ public struct CatalogExport: Sendable {
         return result
     }
 
+    /// What ends the id of a limit message's reason: `slider.limit.lowest.reason`.
+    public static let reasonSuffix = ".reason"
+
+    /// The note of a reason's string.
+    static func reasonNote(of id: String) -> String {
+        "The reason alone of \(id), without its leading value: what the app posts when a move changed the value and "
+            + "stopped short for this reason, since the screen reader says the new value by itself. Translate "
+            + "\(id); this string is made from it."
+    }
+
     private func lookup(_ id: String, chain: [String]) throws(CatalogExportError) -> CatalogMessage? {
+        if id.hasSuffix(Self.reasonSuffix) {
+            let base = String(id.dropLast(Self.reasonSuffix.count))
+            guard LimitReasons.ids.contains(base), let message = try lookup(base, chain: chain),
+                let reason = LimitReasons.reasonPattern(of: message.pattern)
+            else { return nil }
+            return CatalogMessage(
+                id: id, pattern: reason, note: message.note.map { _ in Self.reasonNote(of: base) },
+                sameAsSource: message.sameAsSource)
+        }
         for tag in chain {
             for directory in catalogs.directories {
                 if let message = try Self.file(directory, tag: tag)?[id] { return message }

@@ -43,7 +43,7 @@ struct OutputPathEndToEndTests {
             // An empty catalog as Xcode writes one.
             old: "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}",
             replacedStdout: {
-                "wrote \($0): 17 strings of the export changed (17 added, 0 updated), 0 of the catalog's own kept\n"
+                "wrote \($0): 22 strings of the export changed (22 added, 0 updated), 0 of the catalog's own kept\n"
             }),
     ]
 

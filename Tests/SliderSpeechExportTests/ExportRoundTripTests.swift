@@ -29,15 +29,18 @@ struct ExportRoundTripTests {
     }
 
     /// What an app sets or posts, by format: not the screen readers' own role words, hints and
-    /// spoken texts, not the speech-only percentage, and on Android not the tick's place.
+    /// spoken texts, not the speech-only percentage, and on Android not the tick's place; and
+    /// each limit message's reason alone, which an app posts when the value changed.
     static let stringCatalogIDs = [
-        "slider.count.results", "slider.limit.highest", "slider.limit.lowest", "slider.limit.otherThumb",
-        "slider.limit.spanAbove", "slider.limit.spanBelow", "slider.range.any", "slider.range.between",
+        "slider.count.results", "slider.limit.highest", "slider.limit.highest.reason", "slider.limit.lowest",
+        "slider.limit.lowest.reason", "slider.limit.otherThumb", "slider.limit.otherThumb.reason",
+        "slider.limit.spanAbove", "slider.limit.spanAbove.reason", "slider.limit.spanBelow",
+        "slider.limit.spanBelow.reason", "slider.range.any", "slider.range.between",
         "slider.range.orMore", "slider.range.upTo", "slider.thumb.lower", "slider.thumb.lowerNamed", "slider.thumb.upper",
         "slider.thumb.upperNamed", "slider.thumb.value", "slider.tick.between", "slider.tick.position",
     ]
 
-    @Test("The built-in catalog has 26 message ids; a String Catalog gets the 17 an app sets or posts, Android 16")
+    @Test("The built-in catalog has 26 message ids; a String Catalog gets the 17 an app sets or posts and 5 reasons")
     func exportedIDs() throws {
         let ids = try #require(try CatalogDirectory.builtIn.file(forTag: "en")).ids
         #expect(ids.count == 26)
@@ -60,12 +63,12 @@ struct ExportRoundTripTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let report = try CatalogValidator().validate(paths: [root.appendingPathComponent("Localizable.xcstrings").path])
         #expect(report.findings.map(\.description) == [])
-        // The 17 messages an app sets or posts, in each of the 45 locales.
-        #expect(report.messages == 17 * 45)
+        // The 17 messages an app sets or posts and the 5 limit reasons, in each of the 45 locales.
+        #expect(report.messages == 22 * 45)
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(files[0].text.utf8)) as? [String: Any])
         let strings = try #require(json["strings"] as? [String: [String: Any]])
-        #expect(strings.count == 17)
+        #expect(strings.count == 22)
         for (id, string) in strings {
             let localizations = try #require(string["localizations"] as? [String: Any], "\(id)")
             #expect(localizations.keys.sorted() == Self.builtInLocales, "\(id)")
@@ -81,9 +84,9 @@ struct ExportRoundTripTests {
         let report = try CatalogValidator().validate(paths: [root.path])
         #expect(report.findings.map(\.description) == [])
         #expect(report.files == Self.builtInLocales.count)
-        // The 16 messages an Android app sets or posts, and the =0 string of the count, in each
-        // of the 45 locales.
-        #expect(report.messages == (16 + 1) * 45)
+        // The 16 messages an Android app sets or posts, the 5 limit reasons and the =0 string of
+        // the count, in each of the 45 locales.
+        #expect(report.messages == (16 + 5 + 1) * 45)
         for file in files {
             let folder = String(file.path.dropLast("/slider_speech_strings.xml".count))
             let tag = try #require(AndroidResourceReader.localeTag(ofFolder: folder))

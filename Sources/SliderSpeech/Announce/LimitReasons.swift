@@ -8,9 +8,9 @@
 /// `{value}` and the separator that follows it (commas of any script, spaces). A message that
 /// does not start with `{value}`, or that names the value again further on, has no reason of
 /// its own: it is posted whole.
-struct LimitReasons: Sendable {
+package struct LimitReasons: Sendable {
     /// The limit messages' ids, in the order of ``messages``.
-    static let ids = [
+    package static let ids = [
         "slider.limit.lowest", "slider.limit.highest", "slider.limit.otherThumb", "slider.limit.spanBelow",
         "slider.limit.spanAbove",
     ]
@@ -56,7 +56,7 @@ struct LimitReasons: Sendable {
     /// start so, nothing is left, or what is left names `value` again or does not parse.
     /// - Parameter pattern: A limit message's ICU MessageFormat pattern.
     /// - Returns: The reason's pattern.
-    static func reasonPattern(of pattern: String) -> String? {
+    package static func reasonPattern(of pattern: String) -> String? {
         reasonPatterns.value(for: pattern) { splitReason(of: pattern) }
     }
 
