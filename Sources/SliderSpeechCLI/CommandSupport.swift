@@ -161,7 +161,9 @@ enum CommandSupport {
         case "/dev/stderr": number = 2
         default: number = text.split(separator: "/").last.flatMap { Int32($0) }
         }
-        let own = text.hasPrefix("/dev/fd/") || text.hasPrefix("/proc/self/") || text.hasPrefix("/proc/\(getpid())/")
+        let own =
+            text.hasPrefix("/dev/std") || text.hasPrefix("/dev/fd/") || text.hasPrefix("/proc/self/")
+            || text.hasPrefix("/proc/\(getpid())/")
         guard own, let number, (0...2).contains(number), StandardDescriptors.wasClosed(number) else { return }
         let names = ["standard input", "standard output", "standard error"]
         throw UsageError(

@@ -131,18 +131,33 @@ enum ExportCommand {
     /// The export of the app's languages (`found`, from its file), the asked ones, or all;
     /// for a target with no languages yet, the asked ones or the source alone — and then the
     /// warning line that says so.
-    static func export(_ options: Options, found: [String]?, target: FilePath) -> (CatalogExport, String?) {
-        if options.allLocales { return (CatalogExport(catalogs: options.catalogs, locales: .all), nil) }
-        guard let found else {
-            let warning =
-                options.asked.isEmpty
-                ? "slider-speech: warning: -o: \(target) has no languages yet: the export writes "
-                    + "\(CatalogSet.sourceLocaleTag) alone (give --locale for each language the app has)" : nil
-            return (CatalogExport(catalogs: options.catalogs, locales: .only(options.asked)), warning)
+    static func export(_ options: Options, found: [String]?, target: FilePath, folder: FilePath) -> (CatalogExport, String?) {
+        var export: CatalogExport
+        var warning: String?
+        if options.allLocales {
+            export = CatalogExport(catalogs: options.catalogs, locales: .all)
+        } else if let found {
+            var tags = found
+            for tag in options.asked where !tags.contains(where: { $0.lowercased() == tag.lowercased() }) {
+                tags.append(tag)
+            }
+            export = CatalogExport(catalogs: options.catalogs, locales: .only(tags))
+        } else {
+            if options.asked.isEmpty {
+                warning =
+                    "slider-speech: warning: -o: \(target) has no languages yet: the export writes "
+                    + "\(CatalogSet.sourceLocaleTag) alone (give --locale for each language the app has)"
+            }
+            export = CatalogExport(catalogs: options.catalogs, locales: .only(options.asked))
         }
-        var tags = found
-        for tag in options.asked where !tags.contains(where: { $0.lowercased() == tag.lowercased() }) { tags.append(tag) }
-        return (CatalogExport(catalogs: options.catalogs, locales: .only(tags)), nil)
+        // Each catalog is named in the records by its path from the folder written into, the
+        // same on every machine that has the project.
+        for directory in options.catalogs.directories where directory.path != CatalogDirectory.builtIn.path {
+            if let relative = FileSystem.relativePath(of: FilePath(directory.path), from: folder) {
+                export.origins[directory.path] = relative.text
+            }
+        }
+        return (export, warning)
     }
 
     private static func warn(_ warnings: [CatalogExportWarning], _ io: ToolIO) {
@@ -182,7 +197,7 @@ enum ExportCommand {
         }
         // A FIFO, a device or a descriptor: written as it is, a new catalog.
         if FileSystem.exists(output), !FileSystem.isRegularFile(output) || FileSystem.isDescriptorPath(output) {
-            let (export, note) = export(options, found: nil, target: output)
+            let (export, note) = export(options, found: nil, target: output, folder: output.parent)
             let text: String
             do {
                 text = try export.stringCatalog()
@@ -209,7 +224,7 @@ enum ExportCommand {
         if !FileSystem.exists(target) {
             // What the catalogs cannot say is found before any folder is made.
             do {
-                _ = try export(options, found: nil, target: output).0.stringCatalog()
+                _ = try export(options, found: nil, target: output, folder: output.parent).0.stringCatalog()
             } catch {
                 throw UsageError("cannot export: \(error)")
             }
@@ -232,7 +247,8 @@ enum ExportCommand {
                 }
             }
             let found = existing.map { CatalogExport.languages(ofStringCatalog: $0.bytes) }
-            let (export, note) = export(options, found: found.flatMap { $0.isEmpty ? nil : $0 }, target: output)
+            let (export, note) = export(
+                options, found: found.flatMap { $0.isEmpty ? nil : $0 }, target: output, folder: target.parent)
             let text: String
             var summary = ""
             var kept: [CatalogExport.KeptEdit] = []
@@ -306,7 +322,7 @@ enum ExportCommand {
             throw UsageError("-o: cannot read '\(error.path)': \(error.reason)")
         }
         let found: [String]? = AndroidResourceTree.hasResources(res) ? languages.map(\.tag) : nil
-        let (export, note) = export(options, found: found, target: res)
+        let (export, note) = export(options, found: found, target: res, folder: res)
         var folders: [String: String] = [:]
         for language in languages { if let folder = language.folder { folders[language.tag] = folder } }
         do {

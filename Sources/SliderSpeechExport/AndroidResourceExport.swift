@@ -52,6 +52,8 @@ enum AndroidResourceExport {
         let key: String
         let comment: [String]
         let raw: String
+        /// The catalog it comes from, as the record names it.
+        let origin: String
     }
 
     /// One locale's file, before it is written.
@@ -78,7 +80,7 @@ enum AndroidResourceExport {
             "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
             + #"<resources xmlns:tools="http://schemas.android.com/tools"\#(locale)>"# + "\n" + header + "\n"
         for (element, written) in elements {
-            let lines = element.comment + [ExportRecord.prefix + " " + (written ?? fingerprint(element.raw))]
+            let lines = element.comment + [ExportRecord.line(print: written ?? fingerprint(element.raw), origin: element.origin)]
             text += "    <!-- " + lines.joined(separator: "\n         ") + " -->\n"
             text += "    " + element.raw + "\n"
         }
@@ -147,7 +149,8 @@ enum AndroidResourceExport {
                         Element(
                             key: "string:" + name, comment: comment,
                             raw: #"<string name="\#(name)"\#(plain ? #" formatted="false""# : "")\#(ignore)>"#
-                                + value(text, countPosition: countPosition, formatted: formatted) + "</string>"))
+                                + value(text, countPosition: countPosition, formatted: formatted) + "</string>",
+                            origin: message.origin))
                 } else {
                     var raw = #"<plurals name="\#(name)"\#(ignore)>"#
                     for (category, pieces) in localization.message.variants(rules: localization.rules, exactZeroIsZero: false) {
@@ -156,7 +159,7 @@ enum AndroidResourceExport {
                             + #"<item quantity="\#(category)">\#(value(pieces, countPosition: countPosition))</item>"#
                     }
                     raw += "\n    </plurals>"
-                    elements.append(Element(key: "plurals:" + name, comment: comment, raw: raw))
+                    elements.append(Element(key: "plurals:" + name, comment: comment, raw: raw, origin: message.origin))
                     if exactZero, let zero = localization.message.zeroText(rules: localization.rules) {
                         let pieces =
                             countPosition.map {
@@ -169,7 +172,8 @@ enum AndroidResourceExport {
                                 comment: commentLines(
                                     "\(message.id), its =0 variant: what to say for a count of 0, the count written in "
                                         + "(Android plurals have no exact zero)"),
-                                raw: #"<string name="\#(name)_zero"\#(ignore)>\#(zeroValue)</string>"#))
+                                raw: #"<string name="\#(name)_zero"\#(ignore)>\#(zeroValue)</string>"#,
+                                origin: message.origin))
                     }
                 }
                 if byLocale[localization.tag] == nil { order.append(localization.tag) }

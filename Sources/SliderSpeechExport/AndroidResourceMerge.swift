@@ -66,7 +66,8 @@ extension CatalogExport {
                 }
                 elements.append(
                     (
-                        AndroidResourceExport.Element(key: element.key, comment: element.comment, raw: found.raw),
+                        AndroidResourceExport.Element(
+                            key: element.key, comment: element.comment, raw: found.raw, origin: element.origin),
                         found.record ?? ExportRecord.none
                     ))
                 kept.append(
@@ -76,21 +77,25 @@ extension CatalogExport {
                             ? "it differs from the export's, and no record says the export wrote it"
                             : "it was changed since the export wrote it", file: document.path))
             }
+            let ours = originNames
             for key in oldOrder where !written.contains(key) {
                 let found = old[key]!
+                let keptAsItIs = (
+                    AndroidResourceExport.Element(
+                        key: key, comment: found.comment, raw: found.raw, origin: found.origin ?? ""),
+                    found.record ?? ExportRecord.none
+                )
+                // Another export's string (another catalog's) stays as it is.
+                if let origin = found.origin, !ours.contains(origin) {
+                    elements.append(keptAsItIs)
+                    continue
+                }
                 if found.isUnchanged {
                     removed.append(
                         KeptEdit(id: found.name, locale: document.tag, reason: "no longer exported", file: document.path))
                     continue
                 }
-                elements.append(
-                    (
-                        AndroidResourceExport.Element(
-                            key: key,
-                            comment: ["\(found.name): no longer exported; kept because it was changed since the export wrote it"],
-                            raw: found.raw),
-                        found.record ?? ExportRecord.none
-                    ))
+                elements.append(keptAsItIs)
                 keptStale.append(
                     KeptEdit(
                         id: found.name, locale: document.tag, reason: "no longer exported, and changed since",
@@ -121,6 +126,10 @@ enum AndroidExportFile {
         let raw: String
         /// The fingerprint the comment before the element records, if any.
         let record: String?
+        /// The catalog the record says the string came from, if it says.
+        let origin: String?
+        /// The lines of the comment before the element, without the record.
+        let comment: [String]
 
         /// Whether the element is what the export wrote: its fingerprint is the record's.
         var isUnchanged: Bool { record == AndroidResourceExport.fingerprint(raw) }
@@ -215,21 +224,16 @@ enum AndroidExportFile {
                 let close = element.selfClosing ? after : end(of: after)
                 let type = element.name == "item" ? element.attributes["type"] : element.name
                 if let type, let name = element.attributes["name"] {
-                    let record = lastComment.flatMap { comment in
-                        comment.split(separator: "\n").last {
-                            $0.trimmingPrefix(while: \.isWhitespace).hasPrefix(ExportRecord.prefix)
-                        }
-                        .map {
-                            String(
-                                $0.trimmingPrefix(while: \.isWhitespace).dropFirst(ExportRecord.prefix.count)
-                                    .trimmingPrefix(while: \.isWhitespace)
-                                    .prefix { !$0.isWhitespace })
-                        }
+                    let lines = (lastComment ?? "").split(separator: "\n").map { line in
+                        let start = line.trimmingPrefix(while: \.isWhitespace)
+                        return String(start.prefix(start.count - start.reversed().prefix { $0.isWhitespace }.count))
                     }
+                    let record = ExportRecord.read(lastComment ?? "")
                     found.append(
                         Found(
-                            key: type + ":" + name, name: name,
-                            raw: String(decoding: bytes[start..<close], as: UTF8.self), record: record))
+                            key: type + ":" + name, name: name, raw: String(decoding: bytes[start..<close], as: UTF8.self),
+                            record: record?.prints[""], origin: record?.origin,
+                            comment: lines.filter { !$0.isEmpty && !$0.hasPrefix(ExportRecord.prefix) }))
                 }
                 lastComment = nil
                 index = close

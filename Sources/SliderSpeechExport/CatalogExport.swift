@@ -68,6 +68,12 @@ public struct CatalogExport: Sendable {
     public let sourceLocale: String
     /// Which locales are written.
     public let locales: Locales
+    /// The name each catalog directory goes by in the record an export writes into each
+    /// string's comment (by ``CatalogDirectory/path``), so that an export tells its own strings
+    /// from another export's: `export` names a directory by its path relative to the file or
+    /// `res` folder written. A directory not named here goes by the last component of its path;
+    /// the built-in catalog by `built-in`.
+    public var origins: [String: String] = [:]
 
     /// An export of a catalog set.
     /// - Parameters:
@@ -300,7 +306,9 @@ public struct CatalogExport: Sendable {
                 ExportedMessage.Localization(
                     tag: tag, locale: locale, message: positional, rules: rules, sameAsSource: sameAsSource))
         }
-        return ExportedMessage(id: id, note: sourceMessage.note, signature: signature, localizations: locales)
+        return ExportedMessage(
+            id: id, note: sourceMessage.note, signature: signature, localizations: locales,
+            origin: try origin(of: id, source: source))
     }
 
     /// The locales whose messages a locale takes where it has none of its own: itself, then,
@@ -338,6 +346,25 @@ public struct CatalogExport: Sendable {
         if script.isEmpty || languageScript.lowercased() == script.lowercased() { result.append(language) }
         return result
     }
+
+    /// The name of the directory a message of the source comes from (``origins``).
+    func origin(of id: String, source: String) throws(CatalogExportError) -> String {
+        let base = id.hasSuffix(Self.reasonSuffix) ? String(id.dropLast(Self.reasonSuffix.count)) : id
+        for directory in catalogs.directories where try Self.file(directory, tag: source)?[base] != nil {
+            return originName(of: directory)
+        }
+        return ""
+    }
+
+    /// The name a directory goes by in the records (``origins``).
+    func originName(of directory: CatalogDirectory) -> String {
+        if directory.path == CatalogDirectory.builtIn.path { return "built-in" }
+        if let name = origins[directory.path] { return name }
+        return String(directory.path.split(separator: "/").last ?? Substring(directory.path))
+    }
+
+    /// The names of every directory of the export (``origins``).
+    var originNames: Set<String> { Set(catalogs.directories.map(originName(of:))) }
 
     /// What ends the id of a limit message's reason: `slider.limit.lowest.reason`.
     public static let reasonSuffix = ".reason"
@@ -393,6 +420,8 @@ struct ExportedMessage: Sendable {
     let note: String?
     let signature: PositionalMessage.Signature
     let localizations: [Localization]
+    /// The name of the directory its source message comes from (``CatalogExport/origins``).
+    let origin: String
 
     /// Whether the source message is a plural.
     var isPlural: Bool { signature.count != nil }

@@ -35,11 +35,13 @@ enum StringCatalogExport {
         /// The note and the arguments, without the record.
         let commentBase: String?
         let localizations: [(tag: String, value: XcodeJSON.Value)]
+        /// The catalog it comes from, as the record names it.
+        let origin: String
 
         /// The entry with a record of `written` (tag → fingerprint) in its comment.
         func value(recording written: [String: String]) -> XcodeJSON.Value {
             var pairs: [(String, XcodeJSON.Value)] = []
-            let record = ExportRecord.line(written)
+            let record = ExportRecord.line(written, origin: origin)
             let comment = [commentBase, record].compactMap { $0 }.joined(separator: "\n")
             pairs.append(("comment", .string(comment)))
             pairs.append(("extractionState", .string("manual")))
@@ -79,7 +81,8 @@ enum StringCatalogExport {
                 localizations.append((localization.tag, XcodeJSON.sorted(pairs)))
             }
             return Entry(
-                id: message.id, commentBase: message.comment(specifier: specifier), localizations: localizations)
+                id: message.id, commentBase: message.comment(specifier: specifier), localizations: localizations,
+                origin: message.origin)
         }
     }
 
@@ -99,31 +102,61 @@ enum StringCatalogExport {
 }
 
 /// What an export wrote into a string, kept in the string's comment (String Catalog) or in the
-/// comment before it (Android) — places Xcode and Android Studio keep — as a short fingerprint
-/// a locale: `slider-speech export: de 1x2y3z, en 9a8b7c`. A later export rewrites a text whose
-/// fingerprint still matches, and keeps one that someone changed.
+/// comment before it (Android) — places Xcode and Android Studio keep — with the catalog it came
+/// from and a short fingerprint a locale: `slider-speech export from Locales: de 1x2y3z, en
+/// 9a8b7c` (Android: one fingerprint, of the element). A later export rewrites a text whose
+/// fingerprint still matches, keeps one that someone changed, and leaves alone the strings of
+/// another export (another catalog).
 enum ExportRecord {
-    static let prefix = "slider-speech export:"
+    static let prefix = "slider-speech export"
     /// The record of a kept text that no record says the export wrote: it matches nothing.
     static let none = "-"
 
-    /// The record's line: each tag and fingerprint, sorted by tag; nil when there is none.
-    static func line(_ written: [String: String]) -> String? {
-        guard !written.isEmpty else { return nil }
-        let pairs = written.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { "\($0.key) \($0.value)" }
-        return prefix + " " + pairs.joined(separator: ", ")
+    /// What a record holds.
+    struct Record: Equatable {
+        /// The catalog the string came from (nil in a record that names none).
+        let origin: String?
+        /// The fingerprints, by locale (lowercased); Android's single one under "".
+        let prints: [String: String]
     }
 
-    /// The fingerprints a comment records (tags lowercased), or nil when it has no record.
-    static func read(_ comment: String?) -> [String: String]? {
+    /// The record's line: the origin, then each tag and fingerprint, sorted by tag.
+    static func line(_ written: [String: String], origin: String) -> String? {
+        guard !written.isEmpty else { return nil }
+        let pairs = written.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { "\($0.key) \($0.value)" }
+        return head(origin) + " " + pairs.joined(separator: ", ")
+    }
+
+    /// Android's record line: the origin and one fingerprint.
+    static func line(print: String, origin: String) -> String { head(origin) + " " + print }
+
+    static func head(_ origin: String) -> String {
+        // A colon ends the head: one in the origin's name is written as a space.
+        prefix + (origin.isEmpty ? "" : " from " + origin.replacing(":", with: " ").replacing("\n", with: " ")) + ":"
+    }
+
+    /// The record a comment holds (its last line that is one), or nil.
+    static func read(_ comment: String?) -> Record? {
         guard let comment else { return nil }
-        guard let line = comment.split(separator: "\n").last(where: { $0.hasPrefix(prefix) }) else { return nil }
-        var result: [String: String] = [:]
-        for pair in line.dropFirst(prefix.count).split(separator: ",") {
+        guard
+            let line = comment.split(separator: "\n").map({ $0.trimmingPrefix(while: \.isWhitespace) })
+                .last(where: { $0.hasPrefix(prefix) })
+        else { return nil }
+        var rest = line.dropFirst(prefix.count)
+        guard let colon = rest.firstIndex(of: ":") else { return nil }
+        var origin: String?
+        let head = rest[..<colon]
+        if head.hasPrefix(" from ") { origin = String(head.dropFirst(" from ".count)) } else if !head.isEmpty { return nil }
+        rest = rest[rest.index(after: colon)...]
+        var prints: [String: String] = [:]
+        for pair in rest.split(separator: ",") {
             let parts = pair.split(separator: " ")
-            guard parts.count == 2 else { continue }
-            result[parts[0].lowercased()] = String(parts[1])
+            if parts.count == 2 {
+                prints[parts[0].lowercased()] = String(parts[1])
+            } else if parts.count == 1 {
+                prints[""] = String(parts[0].prefix { !$0.isWhitespace })
+            }
         }
-        return result
+        return Record(origin: origin, prints: prints)
     }
 }

@@ -135,7 +135,9 @@ extension CatalogExport {
                     strings[index].node.value = merged
                     updated.append(member.key)
                 }
-            } else if case .object = member.node.value, let fate = Self.fate(ofEarlier: member, rewrite: earlier[member.key]) {
+            } else if case .object = member.node.value,
+                let fate = Self.fate(ofEarlier: member, rewrite: earlier[member.key], origins: originNames)
+            {
                 switch fate {
                 case .remove:
                     strings.remove(at: index)
@@ -196,7 +198,7 @@ extension CatalogExport {
                 continue
             }
             let current = localizations[position].node.value
-            let recorded = record?[tag.lowercased()]
+            let recorded = record?.prints[tag.lowercased()]
             if current == value {
                 written[tag] = ourPrint
                 continue
@@ -239,16 +241,23 @@ extension CatalogExport {
         case keep
     }
 
-    /// Whether `member` is a string an earlier export wrote — its comment records it, or it is
-    /// a built-in message this format leaves out (`rewrite`: as the export would write it) —
-    /// and then whether it goes (nobody changed it) or is marked stale.
-    private static func fate(ofEarlier member: XcodeJSON.Member, rewrite: StringCatalogExport.Entry?) -> Fate? {
+    /// Whether `member` is a string an earlier export of these catalogs wrote — its comment
+    /// records it, from one of `origins`, or it is a built-in message this format leaves out
+    /// (`rewrite`: as the export would write it) — and then whether it goes (nobody changed it)
+    /// or is marked stale. Another export's string (another catalog) is left alone.
+    private static func fate(
+        ofEarlier member: XcodeJSON.Member, rewrite: StringCatalogExport.Entry?, origins: Set<String>
+    ) -> Fate? {
         let entry = member.node.value
-        let record = ExportRecord.read(entry["comment"]?.string)
+        var record = ExportRecord.read(entry["comment"]?.string)
+        if let origin = record?.origin, !origins.contains(origin) {
+            guard rewrite != nil else { return nil }
+            record = nil
+        }
         guard record != nil || rewrite != nil else { return nil }
         let localizations = entry["localizations"]?.members ?? []
         let unchanged = localizations.allSatisfy { localization in
-            if let recorded = record?[localization.key.lowercased()] {
+            if let recorded = record?.prints[localization.key.lowercased()] {
                 return recorded == XcodeJSON.fingerprint(localization.node.value)
             }
             guard let ours = rewrite?.localizations.first(where: { $0.tag.lowercased() == localization.key.lowercased() })

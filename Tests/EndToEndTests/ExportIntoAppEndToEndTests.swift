@@ -72,7 +72,7 @@ struct ExportIntoAppEndToEndTests {
                 "    <!-- app.filter.title",
             ])
         // The record of what the export wrote, then the string.
-        #expect(lines[4].hasPrefix("         slider-speech export: ") && lines[4].hasSuffix(" -->"))
+        #expect(lines[4].hasPrefix("         slider-speech export from ../Locales: ") && lines[4].hasSuffix(" -->"))
         #expect(lines[5] == #"    <string name="app_filter_title">Filter</string>"#)
         let compiled = try Self.expectCompiles(res)
         if Self.aaptRuns {

@@ -118,7 +118,7 @@ struct HostileBytePathTests {
                   "sourceLanguage" : "en",
                   "strings" : {
                     "app.volume" : {
-                      "comment" : "slider-speech export: en
+                      "comment" : "slider-speech export from 
                 """))
         #expect(
             text.contains(
@@ -147,7 +147,7 @@ struct HostileBytePathTests {
         #expect(result.stderr == HostileNameTests.warnings(tree.root))
         let strings = try #require(
             Self.readFile(res + Self.word("/values/slider_speech_strings.xml")), "no values/slider_speech_strings.xml")
-        #expect(strings.contains("    <!-- app.volume\n         slider-speech export: "))
+        #expect(strings.contains("    <!-- app.volume\n         slider-speech export from "))
         #expect(strings.contains(" -->\n    <string name=\"app_volume\">Volume</string>\n"))
         // Only the languages asked for: en alone.
         #expect(Self.readFile(res + Self.word("/values-fr/slider_speech_strings.xml")) == nil)

@@ -42,13 +42,17 @@ struct CatalogExportTests {
         return Array(lines.dropFirst(3).dropLast(2))
     }
 
-    /// A text with the fingerprints of each record (`slider-speech export: fr 1ab2c, en 3de4f`,
-    /// or Android's `slider-speech export: 1ab2c`) written `#`: the records themselves are
-    /// checked in ``ExportRecordTests``.
+    /// A text with the fingerprints of each record (`slider-speech export from test: fr 1ab2c,
+    /// en 3de4f`, or Android's `slider-speech export from test: 1ab2c`) written `#`: the records
+    /// themselves are checked in ``ExportRecordTests``.
     static func masked(_ text: String) -> String {
-        let marker = "slider-speech export: "
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            guard let start = line.firstRange(of: marker) else { return String(line) }
+            // A record starts its line (Android) or follows a JSON `\n` (a String Catalog's comment).
+            guard let record = line.firstRange(of: "slider-speech export"),
+                line[..<record.lowerBound].allSatisfy({ $0 == " " }) || line[..<record.lowerBound].hasSuffix("\\n"),
+                let colon = line[record.upperBound...].firstRange(of: ": ")
+            else { return String(line) }
+            let start = record.lowerBound..<colon.upperBound
             var rest = line[start.upperBound...]
             var tail = ""
             if rest.hasSuffix(" -->") {
@@ -81,7 +85,7 @@ struct CatalogExportTests {
 
                     "         Arguments: %1$d = count.",
 
-                    "         slider-speech export: # -->",
+                    "         slider-speech export from test: # -->",
                     #"    <plurals name="count">"#,
                     #"        <item quantity="one">%1$d résultat</item>"#,
                     #"        <item quantity="many">%1$d de résultats</item>"#,
@@ -89,7 +93,7 @@ struct CatalogExportTests {
                     "    </plurals>",
                     "    <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero)",
 
-                    "         slider-speech export: # -->",
+                    "         slider-speech export from test: # -->",
                     #"    <string name="count_zero">Aucun résultat</string>"#,
                 ]
             ),
@@ -103,7 +107,7 @@ struct CatalogExportTests {
 
                     "         Arguments: %1$s = value, %2$s = span, %3$s = other.",
 
-                    "         slider-speech export: # -->",
+                    "         slider-speech export from test: # -->",
                     #"    <string name="limit_span">%3$s : %1$s, au moins %2$s en dessous</string>"#,
                 ]
             ),
@@ -117,7 +121,7 @@ struct CatalogExportTests {
 
                     "         Arguments: %1$d = count, %2$s = city.",
 
-                    "         slider-speech export: # -->",
+                    "         slider-speech export from test: # -->",
                     #"    <plurals name="found">"#,
                     #"        <item quantity="one">%1$d logement trouvé à %2$s</item>"#,
                     #"        <item quantity="other">%1$d logements trouvés à %2$s</item>"#,
@@ -134,7 +138,7 @@ struct CatalogExportTests {
 
                     "         Arguments: %1$d = count.",
 
-                    "         slider-speech export: # -->",
+                    "         slider-speech export from test: # -->",
                     #"    <plurals name="items">"#,
                     #"        <item quantity="other">%1$d article(s)</item>"#,
                     "    </plurals>",
@@ -150,7 +154,7 @@ struct CatalogExportTests {
 
                     "         Arguments: %1$s = n.",
 
-                    "         slider-speech export: # -->",
+                    "         slider-speech export from test: # -->",
                     #"    <string name="hostile">C\'est 100\u00A0%% « sûr » &lt;b&gt; &amp; co\n\u0020\u0020deux\ttabs %1$s\u0020</string>"#,
                 ]
             ),
@@ -162,7 +166,7 @@ struct CatalogExportTests {
                 [
                     "    <!-- start: Note.",
 
-                    "         slider-speech export: # -->",
+                    "         slider-speech export from test: # -->",
                     #"    <string name="start">\@maison, ? \\ #1</string>"#,
                 ]
             ),
@@ -174,7 +178,7 @@ struct CatalogExportTests {
                 [
                     "    <!-- percent: Note.",
 
-                    "         slider-speech export: # -->",
+                    "         slider-speech export from test: # -->",
                     #"    <string name="percent" formatted="false">100 % sûr</string>"#,
                 ]
             ),
@@ -186,7 +190,7 @@ struct CatalogExportTests {
                 [
                     "    <!-- unknown: Note.",
 
-                    "         slider-speech export: # -->",
+                    "         slider-speech export from test: # -->",
                     #"    <string name="unknown">\?Inconnu</string>"#,
                 ]
             ),
@@ -212,7 +216,7 @@ struct CatalogExportTests {
                   "sourceLanguage" : "en",
                   "strings" : {
                     "count" : {
-                      "comment" : "Note.\\nArguments: %1$lld = count.\\nslider-speech export: en #, fr #",
+                      "comment" : "Note.\\nArguments: %1$lld = count.\\nslider-speech export from test: en #, fr #",
                       "extractionState" : "manual",
                       "localizations" : {
                         "en" : {
@@ -260,7 +264,7 @@ struct CatalogExportTests {
                       }
                     },
                     "label" : {
-                      "comment" : "Note.\\nslider-speech export: en #, fr #",
+                      "comment" : "Note.\\nslider-speech export from test: en #, fr #",
                       "extractionState" : "manual",
                       "localizations" : {
                         "en" : {
@@ -298,16 +302,16 @@ struct CatalogExportTests {
                     <!-- Written by slider-speech export from its catalogs; each export rewrites this file: edit the catalogs, not this file (a text changed here is kept, and named in a warning, unless an export is told to overwrite edits). -->
                     <!-- count: Note.
                          Arguments: %1$d = count.
-                         slider-speech export: # -->
+                         slider-speech export from test: # -->
                     <plurals name="count">
                         <item quantity="one">%1$d result</item>
                         <item quantity="other">%1$d results</item>
                     </plurals>
                     <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero)
-                         slider-speech export: # -->
+                         slider-speech export from test: # -->
                     <string name="count_zero">No results</string>
                     <!-- label: Note.
-                         slider-speech export: # -->
+                         slider-speech export from test: # -->
                     <string name="label">Price</string>
                 </resources>
 
@@ -321,16 +325,16 @@ struct CatalogExportTests {
                     <!-- Written by slider-speech export from its catalogs; each export rewrites this file: edit the catalogs, not this file (a text changed here is kept, and named in a warning, unless an export is told to overwrite edits). -->
                     <!-- count: Note.
                          Arguments: %1$d = count.
-                         slider-speech export: # -->
+                         slider-speech export from test: # -->
                     <plurals name="count">
                         <item quantity="one">%1$d résultat</item>
                         <item quantity="other">%1$d résultats</item>
                     </plurals>
                     <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero)
-                         slider-speech export: # -->
+                         slider-speech export from test: # -->
                     <string name="count_zero">0 résultat</string>
                     <!-- label: Note.
-                         slider-speech export: # -->
+                         slider-speech export from test: # -->
                     <string name="label">Prix</string>
                 </resources>
 
@@ -351,7 +355,7 @@ struct CatalogExportTests {
                     "    </plurals>",
                     "    <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero)",
 
-                    "         slider-speech export: # -->",
+                    "         slider-speech export from test: # -->",
                     #"    <string name="count_zero">Nav</string>"#,
                 ]
             ),
@@ -365,7 +369,7 @@ struct CatalogExportTests {
                     "    </plurals>",
                     "    <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero)",
 
-                    "         slider-speech export: # -->",
+                    "         slider-speech export from test: # -->",
                     #"    <string name="count_zero">Nav</string>"#,
                 ]
             ),
@@ -380,7 +384,7 @@ struct CatalogExportTests {
                     "    </plurals>",
                     "    <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero)",
 
-                    "         slider-speech export: # -->",
+                    "         slider-speech export from test: # -->",
                     #"    <string name="count_zero">لا نتائج</string>"#,
                 ]
             ),
@@ -393,7 +397,7 @@ struct CatalogExportTests {
                     "    </plurals>",
                     "    <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero)",
 
-                    "         slider-speech export: # -->",
+                    "         slider-speech export from test: # -->",
                     #"    <string name="count_zero">結果なし</string>"#,
                 ]
             ),
@@ -419,7 +423,7 @@ struct CatalogExportTests {
             try Self.androidLines(try export.androidResources(), folder: "values-fil") == [
                 "    <!-- role: Note.",
 
-                "         slider-speech export: # -->", #"    <string name="role" tools:ignore="untranslated">slider</string>"#,
+                "         slider-speech export from test: # -->", #"    <string name="role" tools:ignore="untranslated">slider</string>"#,
             ])
     }
 

@@ -80,7 +80,7 @@ struct StringCatalogMergeTests {
                   "sourceLanguage" : "en",
                   "strings" : {
                     "a.one" : {
-                      "comment" : "Note.\\nslider-speech export: en #, fr #",
+                      "comment" : "Note.\\nslider-speech export from A: en #, fr #",
                       "extractionState" : "manual",
                       "localizations" : {
                         "en" : {
@@ -98,7 +98,7 @@ struct StringCatalogMergeTests {
                       }
                     },
                     "a.two" : {
-                      "comment" : "Note.\\nslider-speech export: en #, fr #",
+                      "comment" : "Note.\\nslider-speech export from A: en #, fr #",
                       "extractionState" : "manual",
                       "localizations" : {
                         "en" : {
@@ -151,7 +151,7 @@ struct StringCatalogMergeTests {
         // The comment (its record of fr) and the French value.
         #expect(differing.count == 2)
         #expect(differing.last == #""value" : "Deux !""#)
-        #expect(differing.first?.hasPrefix(#""comment" : "Note.\nslider-speech export: en "#) == true)
+        #expect(differing.first?.hasPrefix(#""comment" : "Note.\nslider-speech export from A: en "#) == true)
     }
 
     @Test("A translator's work is kept: an edit since the export, a state new or needs_review, a text with no record")
@@ -226,7 +226,7 @@ struct StringCatalogMergeTests {
         #expect(try Self.unit(merge.text, "a.one", "fr") == "translated Un (Xcode)")
         #expect(try Self.unit(merge.text, "a.one", "sw") == "translated Moja")
         // The record holds en alone: only what the export wrote.
-        #expect(CatalogExportTests.masked(merge.text).contains(#""comment" : "Note.\nslider-speech export: en #","#))
+        #expect(CatalogExportTests.masked(merge.text).contains(#""comment" : "Note.\nslider-speech export from A: en #","#))
     }
 
     @Test("A string an earlier export wrote and this one does not: removed, or marked stale where someone changed it")
@@ -324,7 +324,7 @@ struct StringCatalogMergeTests {
         let merge = try Self.merge(Self.export([("a.one", "One")], [("a.one", "Un")]), into: oneLine)
         #expect(
             CatalogExportTests.masked(merge.text)
-                == #"{"sourceLanguage":"en","strings":{"a.one":{"comment":"Note.\nslider-speech export: en #, fr #","extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"One"}},"fr":{"stringUnit":{"state":"translated","value":"Un"}}}},"Z":{"comment":"a\/b"}},"version":"1.0"}"#
+                == #"{"sourceLanguage":"en","strings":{"a.one":{"comment":"Note.\nslider-speech export from A: en #, fr #","extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"One"}},"fr":{"stringUnit":{"state":"translated","value":"Un"}}}},"Z":{"comment":"a\/b"}},"version":"1.0"}"#
         )
         let windows =
             "{\r\n    \"sourceLanguage\": \"en\",\r\n    \"strings\": {\r\n        \"Z\": {}\r\n    },\r\n    \"version\": \"1.0\"\r\n}\r\n"
@@ -333,7 +333,7 @@ struct StringCatalogMergeTests {
             CatalogExportTests.masked(crlf.text)
                 == [
                     "{", "    \"sourceLanguage\": \"en\",", "    \"strings\": {", "        \"a.one\": {",
-                    "            \"comment\": \"Note.\\nslider-speech export: en #, fr #\",",
+                    "            \"comment\": \"Note.\\nslider-speech export from A: en #, fr #\",",
                     "            \"extractionState\": \"manual\",", "            \"localizations\": {",
                     "                \"en\": {", "                    \"stringUnit\": {",
                     "                        \"state\": \"translated\",", "                        \"value\": \"One\"",

@@ -314,6 +314,19 @@ extension FileSystem {
         return inner == outer || inner.starts(with: outer + (outer.last == UInt8(ascii: "/") ? [] : [UInt8(ascii: "/")]))
     }
 
+    /// `path` relative to `folder` (`../Locales`), every link of both resolved; nil when either
+    /// cannot be resolved.
+    package static func relativePath(of path: FilePath, from folder: FilePath) -> FilePath? {
+        guard let target = try? realPath(path), let base = try? realPath(folder) else { return nil }
+        let targetParts = target.bytes.split(separator: UInt8(ascii: "/")).map(Array.init)
+        let baseParts = base.bytes.split(separator: UInt8(ascii: "/")).map(Array.init)
+        var common = 0
+        while common < min(targetParts.count, baseParts.count), targetParts[common] == baseParts[common] { common += 1 }
+        let parts = Array(repeating: Array("..".utf8), count: baseParts.count - common) + targetParts[common...]
+        guard !parts.isEmpty else { return FilePath(".") }
+        return FilePath(bytes: Array(parts.joined(separator: [UInt8(ascii: "/")])))
+    }
+
     /// A path with every link and `.`/`..` resolved (`realpath(3)`).
     /// - Throws: ``Failure`` when a component is missing or cannot be read.
     package static func realPath(_ path: FilePath) throws(Failure) -> FilePath {
