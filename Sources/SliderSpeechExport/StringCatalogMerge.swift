@@ -85,26 +85,7 @@ extension CatalogExport {
         func refuse(_ reason: String) -> CatalogExportError {
             CatalogExportError(code: .existingCatalog, id: "", locale: "", reason: reason)
         }
-        let document: JSONValue
-        do {
-            // Keys by code points, as Xcode reads them: "é" and "e" + U+0301 are two strings.
-            document = try JSONParser.parse(body, keysByCodePoints: true)
-        } catch {
-            throw refuse("is not a String Catalog: not JSON: \(error)")
-        }
-        guard case .object(let root) = document else {
-            throw refuse("is JSON but not an object, so not a String Catalog")
-        }
-        guard case .string(let language)? = root["sourceLanguage"] else {
-            throw refuse("has no \"sourceLanguage\" string, so it is not a String Catalog")
-        }
-        guard language.lowercased() == source.lowercased() else {
-            throw refuse("has sourceLanguage '\(language)', not the export's source '\(source)'")
-        }
-        if let strings = root["strings"], case .object = strings {
-        } else if let other = root["strings"] {
-            throw refuse("its \"strings\" is \(other.kindName), not an object")
-        }
+        try Self.checkStringCatalog(body, source: source)
         guard let tree = XcodeJSON.parse(body) else { throw refuse("is not a String Catalog: not JSON") }
         let style = XcodeJSON.style(of: tree, in: body)
 
@@ -172,11 +153,41 @@ extension CatalogExport {
         var text = String(decoding: existing.prefix(bomLength), as: UTF8.self)
         let span = tree.span ?? 0..<body.count
         text += String(decoding: body[..<span.lowerBound], as: UTF8.self)
-        text += XcodeJSON.rewrite(tree, as: .object(rootMembers), in: body, style: style, depth: 0)
+        var merged = tree
+        merged.value = .object(rootMembers)
+        text += XcodeJSON.rewrite(tree, as: merged, in: body, style: style, depth: 0)
         text += String(decoding: body[span.upperBound...], as: UTF8.self)
         return StringCatalogMerge(
             text: text, added: added, updated: updated, kept: kept, removed: removed, markedStale: stale,
             keptEdits: keptEdits)
+    }
+
+    /// Refuses bytes that are not a String Catalog of `source`: read by the strict parser (its
+    /// tree is let go of before the merge reads the file again for where each value is).
+    private static func checkStringCatalog(_ body: [UInt8], source: String) throws(CatalogExportError) {
+        func refuse(_ reason: String) -> CatalogExportError {
+            CatalogExportError(code: .existingCatalog, id: "", locale: "", reason: reason)
+        }
+        let document: JSONValue
+        do {
+            // Keys by code points, as Xcode reads them: "é" and "e" + U+0301 are two strings.
+            document = try JSONParser.parse(body, keysByCodePoints: true)
+        } catch {
+            throw refuse("is not a String Catalog: not JSON: \(error)")
+        }
+        guard case .object(let root) = document else {
+            throw refuse("is JSON but not an object, so not a String Catalog")
+        }
+        guard case .string(let language)? = root["sourceLanguage"] else {
+            throw refuse("has no \"sourceLanguage\" string, so it is not a String Catalog")
+        }
+        guard language.lowercased() == source.lowercased() else {
+            throw refuse("has sourceLanguage '\(language)', not the export's source '\(source)'")
+        }
+        if let strings = root["strings"], case .object = strings {
+        } else if let other = root["strings"] {
+            throw refuse("its \"strings\" is \(other.kindName), not an object")
+        }
     }
 
     /// One string's entry: the catalog's, with the export's comment and its localizations in
@@ -302,14 +313,11 @@ extension CatalogExport {
     /// - Returns: The locale tags.
     public static func languages(ofStringCatalog bytes: [UInt8]) -> [String] {
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        guard let tree = XcodeJSON.parse(body), case .object(let strings)? = tree.value["strings"] else { return [] }
         var seen = Set<String>()
         var tags: [String] = []
-        for string in strings {
-            for localization in string.node.value["localizations"]?.members ?? []
-            where seen.insert(localization.key.lowercased()).inserted {
-                tags.append(localization.key)
-            }
+        for tag in XcodeJSON.keys(ofEach: "localizations", under: "strings", in: body) ?? []
+        where seen.insert(tag.lowercased()).inserted {
+            tags.append(tag)
         }
         return tags.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }

@@ -75,7 +75,12 @@ enum XcodeJSON {
 
     /// A value and, where it was read from a file, the bytes it took there.
     struct Node: Sendable {
-        var value: Value
+        /// The value; setting it marks the node changed.
+        var value: Value {
+            didSet { changed = true }
+        }
+        /// Whether the value was set since the node was read (it may still equal what was read).
+        private(set) var changed = false
         var span: Range<Int>?
         /// Where an object's or array's closing `}` or `]` is.
         var close: Int?
@@ -115,6 +120,29 @@ enum XcodeJSON {
         guard let node = reader.value(depth: 0) else { return nil }
         reader.skipSpace()
         return reader.index == bytes.count ? node : nil
+    }
+
+    /// The keys of the members of each member of `path`'s object (`["strings"]`, then
+    /// `"localizations"` of each string): what ``parse(_:)`` would give, without building the
+    /// rest of the tree. Nil when the document is no JSON object.
+    static func keys(ofEach inner: String, under outer: String, in bytes: [UInt8]) -> [String]? {
+        var reader = Reader(bytes: bytes)
+        reader.skipSpace()
+        var found: [String] = []
+        guard reader.members({ key, reader in
+            guard key == outer else { return reader.skipValue() }
+            return reader.members { _, reader in
+                reader.members { key, reader in
+                    guard key == inner else { return reader.skipValue() }
+                    return reader.members { key, reader in
+                        found.append(key)
+                        return reader.skipValue()
+                    }
+                }
+            }
+        })
+        else { return nil }
+        return found
     }
 
     /// The formatting of a document read by ``parse(_:)``: its line breaks, the indentation and
@@ -166,7 +194,11 @@ enum XcodeJSON {
         var index = 0
 
         mutating func skipSpace() {
-            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+            while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
+        }
+
+        static func isSpace(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
         }
 
         mutating func value(depth: Int) -> Node? {
@@ -236,8 +268,8 @@ enum XcodeJSON {
                 guard let text = string() else { return nil }
                 return Node(value: .string(text), span: start..<index)
             default:
-                while index < bytes.count,
-                    !([0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(bytes[index]))
+                while index < bytes.count, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: ","),
+                    bytes[index] != UInt8(ascii: "}"), bytes[index] != UInt8(ascii: "]")
                 {
                     index += 1
                 }
@@ -246,10 +278,83 @@ enum XcodeJSON {
             }
         }
 
+        /// Calls `body` with each key of the object at `index`, positioned at its value, which
+        /// `body` reads or skips; false when it is no object (or `body` says so). A value that
+        /// is no object is skipped and counts as one with no members.
+        mutating func members(_ body: (String, inout Reader) -> Bool) -> Bool {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return skipValue() }
+            index += 1
+            skipSpace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return true
+            }
+            while index < bytes.count {
+                guard let key = string() else { return false }
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
+                index += 1
+                skipSpace()
+                guard body(key, &self) else { return false }
+                skipSpace()
+                guard index < bytes.count else { return false }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    skipSpace()
+                } else if bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    return true
+                } else {
+                    return false
+                }
+            }
+            return false
+        }
+
+        /// Moves past the value at `index` without building it; false when it is no JSON.
+        mutating func skipValue() -> Bool {
+            var depth = 0
+            repeat {
+                skipSpace()
+                guard index < bytes.count else { return false }
+                switch bytes[index] {
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    depth += 1
+                    index += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    index += 1
+                case UInt8(ascii: "\""):
+                    index += 1
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                        index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                    }
+                    index += 1
+                case UInt8(ascii: ","), UInt8(ascii: ":"):
+                    index += 1
+                default:
+                    while index < bytes.count, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: ","),
+                        bytes[index] != UInt8(ascii: "}"), bytes[index] != UInt8(ascii: "]")
+                    {
+                        index += 1
+                    }
+                }
+            } while depth > 0
+            return depth == 0 && index <= bytes.count
+        }
+
         /// A string at `index` (its `"`), decoded; `index` ends after its closing `"`.
         mutating func string() -> String? {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
             index += 1
+            // The common case, no escape: the bytes between the quotes are the string.
+            var end = index
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                let text = String(decoding: bytes[index..<end], as: UTF8.self)
+                index = end + 1
+                return text
+            }
             var scalars = String.UnicodeScalarView()
             var runStart = index
             func flush(_ end: Int) {
@@ -391,13 +496,19 @@ enum XcodeJSON {
     /// `new` written where `old` was read from `bytes`: the bytes of every value that did not
     /// change, and of the white space between members that stay, are kept; what is new is
     /// written in `style`, a new member with the white space of the member it comes before.
-    static func rewrite(_ old: Node, as new: Value, in bytes: [UInt8], style: Style, depth: Int) -> String {
-        guard let span = old.span else { return text(new, style: style, depth: depth) }
-        if old.value == new { return String(decoding: bytes[span], as: UTF8.self) }
-        guard case .object(let oldMembers) = old.value, case .object(let newMembers) = new, let close = old.close else {
-            return text(new, style: style, depth: depth)
+    /// A node of `new` that was read from `bytes` and not changed since is copied without being
+    /// compared, so that the cost is the size of what changed and of the file once.
+    static func rewrite(_ old: Node, as new: Node, in bytes: [UInt8], style: Style, depth: Int) -> String {
+        guard let span = old.span else { return text(new.value, style: style, depth: depth) }
+        if !new.changed, new.span == span { return String(decoding: bytes[span], as: UTF8.self) }
+        guard case .object(let oldMembers) = old.value, case .object(let newMembers) = new.value, let close = old.close
+        else {
+            if old.value == new.value { return String(decoding: bytes[span], as: UTF8.self) }
+            return text(new.value, style: style, depth: depth)
         }
-        if newMembers.isEmpty { return "{" + emptyInside(style: style, depth: depth) + "}" }
+        if newMembers.isEmpty {
+            return oldMembers.isEmpty ? String(decoding: bytes[span], as: UTF8.self) : "{" + emptyInside(style: style, depth: depth) + "}"
+        }
         var byKey: [[UInt8]: Member] = [:]
         for member in oldMembers { byKey[Array(member.key.utf8)] = member }
         func oldGap(_ member: Member) -> String? {
@@ -417,8 +528,12 @@ enum XcodeJSON {
             if let old = byKey[Array(member.key.utf8)], let place = old.place {
                 preceding = oldGap(member)
                 output += preceding ?? ""
+                if !member.node.changed, member.node.span == old.node.span, let whole = old.node.span {
+                    output += String(decoding: bytes[place.keyStart..<whole.upperBound], as: UTF8.self)
+                    continue
+                }
                 output += String(decoding: bytes[place.keyStart..<place.valueStart], as: UTF8.self)
-                output += rewrite(old.node, as: member.node.value, in: bytes, style: style, depth: depth + 1)
+                output += rewrite(old.node, as: member.node, in: bytes, style: style, depth: depth + 1)
             } else {
                 output += gaps[position] ?? preceding ?? gap(style: style, depth: depth + 1)
                 output += quoted(member.key, style: style) + style.colon
