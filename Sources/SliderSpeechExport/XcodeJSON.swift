@@ -129,18 +129,19 @@ enum XcodeJSON {
         var reader = Reader(bytes: bytes)
         reader.skipSpace()
         var found: [String] = []
-        guard reader.members({ key, reader in
-            guard key == outer else { return reader.skipValue() }
-            return reader.members { _, reader in
-                reader.members { key, reader in
-                    guard key == inner else { return reader.skipValue() }
-                    return reader.members { key, reader in
-                        found.append(key)
-                        return reader.skipValue()
+        guard
+            reader.members({ key, reader in
+                guard key == outer else { return reader.skipValue() }
+                return reader.members { _, reader in
+                    reader.members { key, reader in
+                        guard key == inner else { return reader.skipValue() }
+                        return reader.members { key, reader in
+                            found.append(key)
+                            return reader.skipValue()
+                        }
                     }
                 }
-            }
-        })
+            })
         else { return nil }
         return found
     }
@@ -507,7 +508,8 @@ enum XcodeJSON {
             return text(new.value, style: style, depth: depth)
         }
         if newMembers.isEmpty {
-            return oldMembers.isEmpty ? String(decoding: bytes[span], as: UTF8.self) : "{" + emptyInside(style: style, depth: depth) + "}"
+            return oldMembers.isEmpty
+                ? String(decoding: bytes[span], as: UTF8.self) : "{" + emptyInside(style: style, depth: depth) + "}"
         }
         var byKey: [[UInt8]: Member] = [:]
         for member in oldMembers { byKey[Array(member.key.utf8)] = member }
