@@ -1,0 +1,84 @@
+/// The value as the properties that only assistive technology reads carry it: VoiceOver's
+/// `accessibilityValue`, TalkBack's `stateDescription` and the web's `aria-valuetext`.
+///
+/// A screen reader speaks these with its own voice and shows them on a braille display; nobody
+/// sees them on screen. So they carry the value's speech form, as the description's
+/// ``SpeechValues`` chooses it ("60 US dollars" for "$60" by default), and no Unicode format
+/// character (general category Cf: bidi marks, isolates, the Arabic letter mark, the zero-width
+/// space), which a braille display shows as a code. The one exception is the zero-width
+/// non-joiner or joiner between two letters (or a letter's marks) of a word, which shapes the
+/// word in Persian and the Indic scripts. The element's own direction and language place the
+/// text.
+enum AssistiveValue {
+    /// The field's text of a value whose speech form is `speech`: `speech` without any format
+    /// character, but a joiner between two letters. The speech form has dropped every other
+    /// format character already; a joiner at the edge of a word, or beside a digit, space or
+    /// sign, goes here. Text without one is returned as it is, after a look at its bytes.
+    /// - Parameter speech: The value's speech form (or any text).
+    /// - Returns: The text of `accessibilityValue`, `stateDescription` and `aria-valuetext`.
+    static func field(_ speech: String) -> String {
+        var copy = speech
+        let clean = copy.withUTF8 { !mayHoldFormatCharacter($0) }
+        if clean { return speech }
+        var kept = String.UnicodeScalarView()
+        let scalars = Array(speech.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            guard scalar.properties.generalCategory == .format else {
+                kept.append(scalar)
+                continue
+            }
+            guard scalar.properties.isJoinControl, index > 0, index + 1 < scalars.count,
+                isLetterOrMark(scalars[index - 1]), isLetterOrMark(scalars[index + 1])
+            else { continue }
+            kept.append(scalar)
+        }
+        return String(kept)
+    }
+
+    /// `value` with its speech form as the fields carry it (``field(_:)``): what the screen
+    /// reader says from them, on focus and after a move. Its text form stays the display text.
+    static func said(_ value: SpokenValue) -> SpokenValue {
+        let cleaned = field(value.content.speech)
+        if cleaned == value.content.speech { return value }
+        return SpokenValue(content: LocalizedText(text: value.content.text, speech: cleaned), traits: value.traits)
+    }
+
+    /// Whether UTF-8 text may hold a format character. Below U+0600 the only one is the soft
+    /// hyphen (U+00AD, C2 AD); every character from U+0600 on starts with a byte from D8 up. So
+    /// text of ASCII and the alphabets before Arabic (Latin, Greek, Cyrillic, Hebrew) is decided
+    /// by one look at its bytes, without decoding.
+    private static func mayHoldFormatCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte >= 0xD8 || (previous == 0xC2 && byte == 0xAD) { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    /// Whether UTF-8 text holds a zero-width non-joiner or joiner (E2 80 8C, E2 80 8D): the only
+    /// format characters a speech form keeps, and so the only ones ``field(_:)`` may have to
+    /// take out of one.
+    static func containsJoiner(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 3 else { return false }
+        var index = 0
+        while index + 2 < bytes.count {
+            if bytes[index] == 0xE2, bytes[index + 1] == 0x80, bytes[index + 2] == 0x8C || bytes[index + 2] == 0x8D {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// A letter, or a mark that belongs to one (a virama before a joiner in the Indic scripts).
+    private static func isLetterOrMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark,
+            .spacingMark, .enclosingMark:
+            return true
+        default:
+            return false
+        }
+    }
+}
