@@ -288,7 +288,9 @@ struct SpeechValuesTests {
         #expect(expected[21] == "двадцать один")
     }
 
-    @Test("Names apply to focus, value, limit and summary speech and to the value fields; the other text forms keep the display text", .pinnedToICU72)
+    @Test(
+        "Names apply to focus, value, limit and summary speech and to the value fields; the other text forms keep the display text",
+        .pinnedToICU72)
     func announcements() throws {
         var announcer = try priceAnnouncer("es")
         let focus = try announcer.handle(.focus(thumb: .lower)).announcements[0]
