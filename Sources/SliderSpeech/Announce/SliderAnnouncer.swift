@@ -20,7 +20,8 @@ public struct EventResult: Hashable, Sendable {
 /// try announcer.elements()[0].spoken[.ios]?.speech
 ///     // "Minimum price, $60, adjustable. Swipe up or down with one finger to adjust the value."
 /// let result = try announcer.handle(.adjust(.increment, thumb: .lower))
-///     // value "$65" (the screen reader says it), then count "185 stays" if it changed (the app posts it)
+///     // value "65 US dollars" (the screen reader says it from accessibilityValue), then count
+///     // "185 stays" if it changed (the app posts it)
 /// for announcement in result.announcements {
 ///     if let post = announcement.post {
 ///         UIAccessibility.post(notification: .announcement, argument: post.speech)
