@@ -11,15 +11,14 @@
 /// text.
 enum AssistiveValue {
     /// The field's text of a value whose speech form is `speech`: `speech` without any format
-    /// character, but a joiner between two letters. The speech form has dropped every other
-    /// format character already; a joiner at the edge of a word, or beside a digit, space or
-    /// sign, goes here. Text without one is returned as it is, after a look at its bytes.
-    /// - Parameter speech: The value's speech form (or any text).
+    /// character, but a joiner between two letters. A speech form (``LocalizedText/speech``)
+    /// has dropped every format character but the joiners already, so text without a joiner is
+    /// returned as it is after one look at its bytes; a joiner at the edge of a word, or beside
+    /// a digit, space or sign, goes here, and so would any other format character beside it.
+    /// - Parameter speech: The value's speech form.
     /// - Returns: The text of `accessibilityValue`, `stateDescription` and `aria-valuetext`.
     static func field(_ speech: String) -> String {
-        var copy = speech
-        let clean = copy.withUTF8 { !mayHoldFormatCharacter($0) }
-        if clean { return speech }
+        guard mayNeedChange(speech) else { return speech }
         var kept = String.UnicodeScalarView()
         let scalars = Array(speech.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
@@ -38,22 +37,14 @@ enum AssistiveValue {
     /// `value` with its speech form as the fields carry it (``field(_:)``): what the screen
     /// reader says from them, on focus and after a move. Its text form stays the display text.
     static func said(_ value: SpokenValue) -> SpokenValue {
+        guard mayNeedChange(value.content.speech) else { return value }
         let cleaned = field(value.content.speech)
-        if cleaned == value.content.speech { return value }
         return SpokenValue(content: LocalizedText(text: value.content.text, speech: cleaned), traits: value.traits)
     }
 
-    /// Whether UTF-8 text may hold a format character. Below U+0600 the only one is the soft
-    /// hyphen (U+00AD, C2 AD); every character from U+0600 on starts with a byte from D8 up. So
-    /// text of ASCII and the alphabets before Arabic (Latin, Greek, Cyrillic, Hebrew) is decided
-    /// by one look at its bytes, without decoding.
-    private static func mayHoldFormatCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var previous: UInt8 = 0
-        for byte in bytes {
-            if byte >= 0xD8 || (previous == 0xC2 && byte == 0xAD) { return true }
-            previous = byte
-        }
-        return false
+    /// Whether ``field(_:)`` may change a speech form: whether it holds a joiner.
+    private static func mayNeedChange(_ speech: String) -> Bool {
+        speech.utf8.withContiguousStorageIfAvailable { containsJoiner($0) } ?? true
     }
 
     /// Whether UTF-8 text holds a zero-width non-joiner or joiner (E2 80 8C, E2 80 8D): the only
