@@ -288,6 +288,18 @@ struct ValueFieldsTests {
         #expect(Self.formatCharacters(made).isEmpty)
     }
 
+    @Test(
+        "A joiner is found wherever it is, among other characters that start with the same byte",
+        arguments: [
+            ("", false), ("ab", false), ("\u{200C}", true), ("x\u{200D}", true), ("\u{200D}x", true),
+            ("\u{200E}\u{2066}\u{2014}€", false), ("\u{2014}\u{2014}\u{200C}", true), ("€\u{200B}\u{200D}", true),
+            ("\u{2028}\u{200F}", false), ("٦٠ دولار أمريكي", false), ("می\u{200C}خواهم", true),
+        ])
+    func findsJoiners(text: String, found: Bool) {
+        var copy = text
+        #expect(copy.withUTF8 { AssistiveValue.containsJoiner($0) } == found)
+    }
+
     @Test("A tick label with joiners at its edges: the field and the focus speech drop them, the word's joiner stays")
     func tickLabelJoiners() throws {
         let json = #"""

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The value as the properties that only assistive technology reads carry it: VoiceOver's
 /// `accessibilityValue`, TalkBack's `stateDescription` and the web's `aria-valuetext`.
 ///
@@ -49,15 +57,16 @@ enum AssistiveValue {
 
     /// Whether UTF-8 text holds a zero-width non-joiner or joiner (E2 80 8C, E2 80 8D): the only
     /// format characters a speech form keeps, and so the only ones ``field(_:)`` may have to
-    /// take out of one.
+    /// take out of one. Each lead byte E2 is found by `memchr`, so a value in the Latin,
+    /// Cyrillic or Arabic script costs next to nothing.
     static func containsJoiner(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count >= 3 else { return false }
-        var index = 0
-        while index + 2 < bytes.count {
-            if bytes[index] == 0xE2, bytes[index + 1] == 0x80, bytes[index + 2] == 0x8C || bytes[index + 2] == 0x8D {
-                return true
-            }
-            index += 1
+        guard let base = bytes.baseAddress, bytes.count >= 3 else { return false }
+        var offset = 0
+        while offset + 2 < bytes.count {
+            guard let found = memchr(base + offset, 0xE2, bytes.count - 2 - offset) else { return false }
+            let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if bytes[at + 1] == 0x80, bytes[at + 2] == 0x8C || bytes[at + 2] == 0x8D { return true }
+            offset = at + 1
         }
         return false
     }
