@@ -129,6 +129,25 @@ class _Speech(_logging.Handler):
 
 
 _logging.getLogger("speech").addHandler(_Speech())
+
+# Each change of Orca's focus (its locus of focus) is counted: the session tells "Orca's focus
+# moved, and not where the key should have taken it" from "not moved yet".
+from orca import orca as _orca, orca_state as _orca_state
+
+_focus_changes = [0]
+_setLocusOfFocus = _orca.setLocusOfFocus
+
+
+def _counted(event, obj, *args, **kwargs):
+    before = _orca_state.locusOfFocus
+    try:
+        return _setLocusOfFocus(event, obj, *args, **kwargs)
+    finally:
+        if _orca_state.locusOfFocus != before:
+            _focus_changes[0] += 1
+
+
+_orca.setLocusOfFocus = _counted
 _file = _logging.FileHandler({speech_log!r}, encoding="utf-8")
 _file.setFormatter(_logging.Formatter("@@%(created).6f %(message)s"))
 _logging.getLogger("speech").addHandler(_file)
@@ -158,6 +177,7 @@ def _state():
         "sticky_browse": bool(getattr(script, "_browseModeIsSticky", False)),
         "say_all": bool(getattr(script, "_inSayAll", False) or getattr(script, "_sayAllIsInterrupted", False)),
         "last_key": getattr(orca_state.lastNonModifierKeyEvent, "event_string", None),
+        "focus_changes": _focus_changes[0],
     }}
     node = focus
     for _ in range(100):
@@ -610,7 +630,6 @@ class Visit:
         self.bound = bound
         self.current = None  # the index of the slider the last Tab reached
         self.recoveries = record["recoveries"] = []
-        self.warnings = []
 
     # What holds before a key: where the focus is, for AT-SPI and for Orca, and Orca's mode.
 
@@ -840,7 +859,7 @@ class Visit:
             first = len(self.orca.speech)
             pressed = time.time()
             self.key(key)
-            outcome = self.await_tab(target, before, start, state.get("focus"))
+            outcome = self.await_tab(target, before, start, state.get("focus_changes"))
             if outcome is None:
                 self.current = target
                 result = self.utterances({"key": key}, before, say, first)
@@ -854,12 +873,13 @@ class Visit:
         raise SessionError("%s: after %d attempts no Tab brought AT-SPI focus on the slider %r with Orca in focus "
                            "mode: %s" % (before, TAB_ATTEMPTS, self.names[target], attempts))
 
-    def await_tab(self, target, before, start, was):
+    def await_tab(self, target, before, start, moves):
         """After a Tab: None once AT-SPI's focus and Orca's are on the target slider and Orca is in
         focus mode; else what went wrong, as (kind, words): the focus on something else (AT-SPI
-        puts it on another slider than the one it was on, `start`, or Orca's focus moved from
-        `was` to another object and stayed there for two questions a second apart), nothing
-        focused within the bound, Orca in browse mode on the slider."""
+        puts it on another slider than the one it was on, `start`, or Orca's focus has moved since
+        the Tab — its count of moves is past `moves` — and is elsewhere, for two questions a
+        second apart), nothing focused within the bound, Orca in browse mode on the slider, Orca
+        in say-all."""
         name = self.names[target]
         deadline = time.monotonic() + self.bound
         asked = 0.0
@@ -890,9 +910,10 @@ class Visit:
                         return "orca-elsewhere", "AT-SPI focus on the slider %r, but %s" % (name, describe(state))
                     continue
                 diverged = 0
-                if focus != was and focus.get("role") == "slider" and focus.get("name") != name:
+                moved = state.get("focus_changes") != moves
+                if moved and focus.get("role") == "slider" and focus.get("name") != name:
                     return "other-slider", "%s, not the slider %r" % (describe(state), name)
-                elif focused is None and focus and focus != was and not self.orca_holds(state, target):
+                elif focused != target and moved and not self.orca_holds(state, target):
                     if elsewhere == focus:
                         return "elsewhere", "%s: the focus moved elsewhere" % describe(state)
                     elsewhere = focus
