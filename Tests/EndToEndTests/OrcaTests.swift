@@ -192,10 +192,11 @@ struct OrcaTests {
     }
 
     /// Runs one session on `visits` (each with the faults to inject before some of its keys, by
-    /// index) and returns its JSON and how long it took. Pages and steps are written to `folder`.
-    static func session(_ visits: [(visit: Visit, faults: [Int: String])], in folder: String) throws -> (
-        result: [String: Any], seconds: Double
-    ) {
+    /// index) and returns its JSON and how long it took. Pages and steps are written to `folder`;
+    /// `after` goes after the fragment in each page.
+    static func session(_ visits: [(visit: Visit, faults: [Int: String])], after: String = "", in folder: String) throws
+        -> (result: [String: Any], seconds: Double)
+    {
         var arguments = [Self.session]
         for (number, (visit, faults)) in visits.enumerated() {
             let fragment = try Tool.run(
@@ -209,7 +210,7 @@ struct OrcaTests {
             try """
             <!DOCTYPE html>
             <html lang="\(visit.locale)" dir="\(direction)"><head><meta charset="utf-8"><title>SliderSpeech Orca test \(visit.name)</title></head><body>
-            \(fragment.stdout)</body></html>
+            \(fragment.stdout)\(after)</body></html>
 
             """.write(toFile: page, atomically: true, encoding: .utf8)
             // Each key with what Orca says for it: the session waits for those utterances.
@@ -323,7 +324,8 @@ struct OrcaTests {
         // The focus on the last thumb before the first Tab: the Tab leaves the sliders (no slider
         // has the focus after it). Then Orca switched to browse mode before Right.
         ([0: "focus-last-slider", 1: "browse-mode"], ["elsewhere", "no-focus"], [(2, "mode", ["Insert+a"])]),
-        // Orca reading the page (say-all) when Tab comes: it keeps browse mode, or the Tab.
+        // Orca reading the page (say-all) when Tab comes: it keeps browse mode, or the Tab, or
+        // reads on and takes its focus elsewhere.
         ([0: "say-all"], ["say-all", "browse-mode", "orca-elsewhere", "elsewhere"], []),
         // Orca in sticky browse mode: the Tab reaches the thumb, and Orca stays in browse mode.
         ([0: "sticky-browse"], ["browse-mode"], []),
@@ -340,7 +342,11 @@ struct OrcaTests {
         let visit = Visit(
             name: english.name, spec: english.spec, locale: english.locale, rightToLeft: english.rightToLeft,
             steps: Array(english.steps.prefix(3)))
-        let (result, seconds) = try Self.session(Self.faults.map { (visit, $0.faults) }, in: folder)
+        // Text after the fragment, so that say-all (which reads from the top) is still reading
+        // when the Tab comes.
+        let text = Array(repeating: "This paragraph is here so that reading the page takes a while.", count: 120)
+        let (result, seconds) = try Self.session(
+            Self.faults.map { (visit, $0.faults) }, after: "<p>\(text.joined(separator: " "))</p>\n", in: folder)
         print("OrcaTests: the Orca session with faults took \(Int(seconds)) s")
         let visits = try #require(result["visits"] as? [[String: Any]])
         try #require(visits.count == Self.faults.count)
@@ -355,7 +361,7 @@ struct OrcaTests {
             // The first Tab missed, of the kind the fault causes, and was pressed again.
             let retried = recoveries.first { $0["before"] as? String == "Tab (key 1)" && $0["kind"] as? String == "retried" }
             let attempts = retried?["attempts"] as? [[String: Any]] ?? []
-            #expect(attempts.count == 1, "\(context): \(recoveries)")
+            #expect(!attempts.isEmpty, "\(context): \(recoveries)")
             #expect(fault.retried.contains(attempts.first?["kind"] as? String ?? "-"), "\(context): \(attempts)")
             for mended in fault.mended {
                 let before = "\(visit.steps[mended.key - 1].key) (key \(mended.key))"

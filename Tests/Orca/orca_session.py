@@ -12,9 +12,11 @@ Starts, as its own children and in this order: Xvfb, a D-Bus session bus, the AT
 visit Chromium (not headless, --force-renderer-accessibility --no-sandbox) on its page, one
 after the other under the one Orca. Orca loads a probe (its orca-customizations.py, written by
 this script) that sends down a pipe every utterance the moment Orca sends it to speech, and
-answers questions about Orca's state: where its focus is, browse or focus mode, say-all, and
-whether its event queue and live-region queue are empty. Say-all and the page summary on load
-are off: a Tab during say-all leaves Orca in browse mode. speech-dispatcher, which Orca starts,
+answers questions about Orca's state: where its focus is and how often it moved, browse or
+focus mode, say-all, the last key it got and whether it kept it from the page, and whether its
+event queue and live-region queue are empty. Say-all and the page summary on load are off: a
+Tab during say-all leaves Orca in browse mode, or never reaches the page (both failures seen on
+a busy machine, where the page was still being read when the first Tab came). speech-dispatcher, which Orca starts,
 plays into ALSA's null device (without a sound device of its own it would never answer, and
 Orca would hang on its first utterance).
 
@@ -27,9 +29,11 @@ bound (--bound, 60 s) that only ends a failure, and the error names the conditio
   mode, not in say-all, with nothing queued;
 - a Tab: AT-SPI focus on the slider Tab should reach (the next one, by document order), Orca's
   focus on it, and Orca in focus mode. A Tab that focuses something else (or nothing, within
-  the bound) or leaves Orca in browse mode is retried: the document (or the slider before) gets
-  the focus back over AT-SPI, Orca is brought to the mode it was in, and Tab is pressed again, up
-  to three times; each retry is recorded with the condition it met;
+  the bound), that Orca keeps from the page, or that leaves Orca in browse mode or in say-all is
+  retried: say-all is stopped (Control), the focus goes back where it was (the slider before,
+  over AT-SPI; or the page, loaded again: the first Tab comes from the document), Orca is brought
+  to the mode it was in (Orca+A), each change checked, and Tab is pressed again, up to three
+  times; each retry is recorded with the condition it met;
 - any other key: the slider focused over AT-SPI and Orca in focus mode before it (else Orca's
   own toggle, Orca+A, switches it and the switch is checked); after it, each utterance of "say"
   in Orca's speech, then Orca with nothing queued. A key whose utterances do not all come within
@@ -38,9 +42,10 @@ What AT-SPI (pyatspi) reads of the focused slider after each key is recorded: ro
 Value (current, minimum, maximum) and the valuetext attribute.
 
 Faults, for the check that the session finds and mends them ("inject" of a step): before a Tab,
-"focus-last-slider" focuses the page's last slider (the Tab leaves the sliders) and
-"sticky-browse" puts Orca in sticky browse mode (the Tab leaves Orca in browse mode); before
-another key, "browse-mode" switches Orca to browse mode.
+"focus-last-slider" focuses the page's last slider (the Tab leaves the sliders), "say-all"
+starts Orca reading the page (Orca's say-all key, KP_Add) and "sticky-browse" puts Orca in
+sticky browse mode (the Tab leaves Orca in browse mode); before another key, "browse-mode"
+switches Orca to browse mode.
 
 At the end it stops every process it started, by pid, and the daemons those left behind (it is
 their subreaper), and nothing else. It refuses to run while another Orca of this user runs: Orca
@@ -148,6 +153,28 @@ def _counted(event, obj, *args, **kwargs):
 
 
 _orca.setLocusOfFocus = _counted
+
+# Each key press Orca gets (the toolkit passes it to Orca before the application), and whether
+# Orca kept it from the application (consumed it). Patched before Orca registers its listener.
+from orca import event_manager as _event_manager
+
+_presses = [0, None, False]  # how many, the last one's key, whether Orca consumed it
+_processKeyboardEvent = _event_manager.EventManager._processKeyboardEvent
+
+
+def _keyboard(self, event):
+    consumed = _processKeyboardEvent(self, event)
+    try:
+        if event.type == _pyatspi.KEY_PRESSED_EVENT:
+            _presses[0] += 1
+            _presses[1] = event.event_string
+            _presses[2] = bool(consumed)
+    except Exception:
+        pass
+    return consumed
+
+
+_event_manager.EventManager._processKeyboardEvent = _keyboard
 _file = _logging.FileHandler({speech_log!r}, encoding="utf-8")
 _file.setFormatter(_logging.Formatter("@@%(created).6f %(message)s"))
 _logging.getLogger("speech").addHandler(_file)
@@ -175,9 +202,15 @@ def _state():
         "focus_mode": script.inFocusMode() if hasattr(script, "inFocusMode") else None,
         "sticky_focus": bool(getattr(script, "_focusModeIsSticky", False)),
         "sticky_browse": bool(getattr(script, "_browseModeIsSticky", False)),
-        "say_all": bool(getattr(script, "_inSayAll", False) or getattr(script, "_sayAllIsInterrupted", False)),
+        # Orca's inSayAll() is either: reading, or stopped by a key whose release has not come yet
+        # (the flag stays until a key's release, and a Tab then does not bring focus mode).
+        "say_all": bool(getattr(script, "_inSayAll", False)),
+        "say_all_interrupted": bool(getattr(script, "_sayAllIsInterrupted", False)),
         "last_key": getattr(orca_state.lastNonModifierKeyEvent, "event_string", None),
         "focus_changes": _focus_changes[0],
+        "presses": _presses[0],
+        "last_press": _presses[1],
+        "last_press_consumed": _presses[2],
     }}
     node = focus
     for _ in range(100):
@@ -505,9 +538,10 @@ def describe(state):
     mode = "focus" if state.get("focus_mode") else "browse"
     if state.get("sticky_browse") or state.get("sticky_focus"):
         mode = "sticky " + mode
-    return "Orca's focus: %s %r in %r, %s mode%s, last key %r" % (
+    return "Orca's focus: %s %r in %r, %s mode%s%s, last key %r" % (
         focus.get("role"), focus.get("name"), state.get("document"), mode,
-        ", in say-all" if state.get("say_all") else "", state.get("last_key"))
+        ", in say-all" if state.get("say_all") else "",
+        ", say-all stopped by a key not released" if state.get("say_all_interrupted") else "", state.get("last_key"))
 
 
 # ---------------------------------------------------------------------------------------- AT-SPI
@@ -676,7 +710,7 @@ class Visit:
             return "focus", "AT-SPI focus not on %s (%s)" % (self.where(anchor), describe(state))
         if not self.orca_holds(state, anchor):
             return "focus", "%s, not on %s" % (describe(state), self.where(anchor))
-        if state.get("say_all"):
+        if state.get("say_all") or state.get("say_all_interrupted"):
             return "say-all", describe(state)
         if bool(state.get("focus_mode")) != focus_mode or state.get("sticky_browse") or state.get("sticky_focus"):
             return "mode", "%s, not %s mode" % (describe(state), "focus" if focus_mode else "browse")
@@ -724,12 +758,7 @@ class Visit:
         actions = []
         state = self.orca.sync("before mending")
         for _ in range(4):
-            if state.get("say_all"):
-                # Any key stops say-all; Control alone moves nothing.
-                self.key("Control_L")
-                actions.append("Control_L (stops say-all)")
-                state = self.orca.wait("Orca out of say-all", lambda: (
-                    lambda answer: None if answer.get("say_all") else answer)(self.orca.sync("say-all")))
+            state = self.stop_say_all(state, actions)
             if not self.focus_holds(anchor) or not self.orca_holds(state, anchor):
                 actions.append(self.move_focus(anchor))
                 state = self.settle(anchor, "the focus on %s" % self.where(anchor), self.bound)
@@ -745,6 +774,7 @@ class Visit:
                     "Orca to switch to %s mode after %s" % ("focus" if toggled else "browse", ORCA_TOGGLE_MODE),
                     lambda: (lambda answer: answer if bool(answer.get("focus_mode")) == toggled else None)(
                         self.orca.sync("toggle")))
+            log("%s: mending: %s" % (before, actions))
             if self.wrong(anchor, state) is None:
                 self.recoveries.append({"before": before, "kind": kind, "condition": condition, "actions": actions,
                                         "spoken": self.orca.texts(first)})
@@ -752,6 +782,22 @@ class Visit:
         raise SessionError("%s: could not bring the focus to %s in %s mode (%s): %s" % (
             before, self.where(anchor), "focus" if anchor is not None else "browse", actions,
             (self.wrong(anchor, state) or ("", ""))[1]))
+
+    def stop_say_all(self, state, actions):
+        """Stops Orca's say-all, and clears the mark a stop leaves when it comes after the key's
+        release: each key press stops it (Control alone moves nothing in the page), and each
+        release clears the mark. A press that comes between two utterances may stop nothing, so
+        Control is pressed again, once Orca has got the last one, until both are off (ten at
+        most)."""
+        for _ in range(10):
+            if not state.get("say_all") and not state.get("say_all_interrupted"):
+                return state
+            presses = state.get("presses")
+            self.key("Control_L")
+            actions.append("Control_L (%s)" % ("stops say-all" if state.get("say_all") else "clears say-all's stop"))
+            state = self.orca.wait("Orca to get Control_L", lambda: (
+                lambda answer: answer if answer.get("presses") != presses else None)(self.orca.sync("Control_L")))
+        raise SessionError("Orca still in say-all after ten Control_L (%s)" % describe(state))
 
     def prepare(self, anchor, before):
         """Makes sure the focus is on `anchor` and Orca ready for a key there, and mends it if not;
@@ -859,7 +905,7 @@ class Visit:
             first = len(self.orca.speech)
             pressed = time.time()
             self.key(key)
-            outcome = self.await_tab(target, before, start, state.get("focus_changes"))
+            outcome = self.await_tab(target, before, start, state)
             if outcome is None:
                 self.current = target
                 result = self.utterances({"key": key}, before, say, first)
@@ -873,13 +919,13 @@ class Visit:
         raise SessionError("%s: after %d attempts no Tab brought AT-SPI focus on the slider %r with Orca in focus "
                            "mode: %s" % (before, TAB_ATTEMPTS, self.names[target], attempts))
 
-    def await_tab(self, target, before, start, moves):
+    def await_tab(self, target, before, start, prior):
         """After a Tab: None once AT-SPI's focus and Orca's are on the target slider and Orca is in
         focus mode; else what went wrong, as (kind, words): the focus on something else (AT-SPI
         puts it on another slider than the one it was on, `start`, or Orca's focus has moved since
-        the Tab — its count of moves is past `moves` — and is elsewhere, for two questions a
-        second apart), nothing focused within the bound, Orca in browse mode on the slider, Orca
-        in say-all."""
+        the Tab — its count of moves is past the one in `prior`, Orca's state before the Tab —
+        and is elsewhere, for two questions a second apart), Orca keeping the Tab from the page,
+        nothing focused within the bound, Orca in browse mode on the slider, Orca in say-all."""
         name = self.names[target]
         deadline = time.monotonic() + self.bound
         asked = 0.0
@@ -894,9 +940,12 @@ class Visit:
                 asked = now
                 state = self.orca.sync("after %s" % before)
                 focus = state.get("focus") or {}
-                if state.get("say_all"):
+                if state.get("say_all") or state.get("say_all_interrupted"):
                     # Orca keeps browse mode in say-all, and may keep the Tab from the page.
                     return "say-all", describe(state)
+                if state.get("presses") != prior.get("presses") and state.get("last_press") == "Tab" \
+                        and state.get("last_press_consumed"):
+                    return "consumed", "Orca kept the Tab from the page (%s)" % describe(state)
                 if focused == target and self.orca_holds(state, target):
                     if not state.get("focus_mode") or state.get("sticky_browse"):
                         return "browse-mode", "AT-SPI and Orca focus on the slider %r, but %s" % (name, describe(state))
@@ -910,7 +959,7 @@ class Visit:
                         return "orca-elsewhere", "AT-SPI focus on the slider %r, but %s" % (name, describe(state))
                     continue
                 diverged = 0
-                moved = state.get("focus_changes") != moves
+                moved = state.get("focus_changes") != prior.get("focus_changes")
                 if moved and focus.get("role") == "slider" and focus.get("name") != name:
                     return "other-slider", "%s, not the slider %r" % (describe(state), name)
                 elif focused != target and moved and not self.orca_holds(state, target):
