@@ -418,12 +418,21 @@ class Session:
                               check=check).stdout
 
 
+def slow(began, what):
+    """Says so when a wait took long: where a busy machine spends its time."""
+    took = time.monotonic() - began
+    if took >= 10:
+        log("waited %.1f s for %s" % (took, what))
+
+
 def poll_until(what, check, bound, interval=0.1):
     """Polls `check` (a state: a process answering, a window shown) until it holds."""
-    deadline = time.monotonic() + bound
+    began = time.monotonic()
+    deadline = began + bound
     while True:
         value = check()
         if value:
+            slow(began, what)
             return value
         if time.monotonic() >= deadline:
             raise timed_out(bound, what)
@@ -493,10 +502,12 @@ class Orca:
         """Waits until `check()` holds, reading Orca's stream meanwhile: woken by what Orca sends,
         and every `interval` seconds when `check` also looks at another process's state."""
         bound = self.bound if bound is None else bound
-        deadline = time.monotonic() + bound
+        began = time.monotonic()
+        deadline = began + bound
         while True:
             value = check()
             if value:
+                slow(began, what)
                 return value
             self.alive()
             left = deadline - time.monotonic()
@@ -689,11 +700,13 @@ class Visit:
     def settle(self, anchor, why, bound):
         """Waits, at most `bound` seconds, until AT-SPI's and Orca's focus are on `anchor` and Orca
         has nothing queued; Orca's state then, or None."""
-        deadline = time.monotonic() + bound
+        began = time.monotonic()
+        deadline = began + bound
         while True:
             if self.focus_holds(anchor):
                 state = self.orca.sync(why)
                 if self.orca_holds(state, anchor):
+                    slow(began, "AT-SPI and Orca focus on %s (%s)" % (self.where(anchor), why))
                     return state
             left = deadline - time.monotonic()
             if left <= 0:
