@@ -236,6 +236,15 @@ def _answer(token):
     return False
 
 
+def _peek(token):
+    # Orca's state now, whatever is queued: while Orca reads on (say-all), it may have something
+    # queued at every turn of its loop.
+    state = _state()
+    state["peek"] = token
+    _send(state)
+    return False
+
+
 def _command(name):
     from orca import orca_state
     script = orca_state.activeScript
@@ -261,6 +270,8 @@ def _request(fd, condition):
         words = line.decode("utf-8").split()
         if len(words) == 2 and words[0] == "sync":
             _GLib.timeout_add(10, _answer, words[1], priority=_GLib.PRIORITY_LOW)
+        elif len(words) == 2 and words[0] == "peek":
+            _GLib.idle_add(_peek, words[1])
         elif len(words) == 2 and words[0] == "command":
             _GLib.idle_add(_command, words[1])
     return True
@@ -457,6 +468,7 @@ class Orca:
         self.buffer = b""
         self.speech = []  # (time, text)
         self.synced = {}
+        self.peeked = {}
         self.done = {}
         self.ready = False
         self.token = 0
@@ -488,6 +500,8 @@ class Orca:
                 self.speech.append((record["at"], said.group(1) if said else record["speech"]))
             elif "sync" in record:
                 self.synced[record["sync"]] = record
+            elif "peek" in record:
+                self.peeked[record["peek"]] = record
             elif "done" in record:
                 self.done[record["done"]] = record
             elif record.get("ready"):
@@ -500,7 +514,8 @@ class Orca:
 
     def wait(self, what, check, bound=None, interval=None):
         """Waits until `check()` holds, reading Orca's stream meanwhile: woken by what Orca sends,
-        and every `interval` seconds when `check` also looks at another process's state."""
+        and every `interval` seconds when `check` asks for a state (Orca's own, or another
+        process's) rather than waiting for something Orca sends."""
         bound = self.bound if bound is None else bound
         began = time.monotonic()
         deadline = began + bound
@@ -525,6 +540,13 @@ class Orca:
         token = str(self.token)
         os.write(self.requests, ("sync %s\n" % token).encode())
         return self.wait("Orca to handle what it had queued (%s)" % why, lambda: self.synced.pop(token, None))
+
+    def peek(self, why):
+        """Orca's state as soon as its main loop turns, with no wait for its queues to empty."""
+        self.token += 1
+        token = str(self.token)
+        os.write(self.requests, ("peek %s\n" % token).encode())
+        return self.wait("Orca's state (%s)" % why, lambda: self.peeked.pop(token, None))
 
     def command(self, name):
         os.write(self.requests, ("command %s\n" % name).encode())
@@ -786,7 +808,7 @@ class Visit:
                 state = self.orca.wait(
                     "Orca to switch to %s mode after %s" % ("focus" if toggled else "browse", ORCA_TOGGLE_MODE),
                     lambda: (lambda answer: answer if bool(answer.get("focus_mode")) == toggled else None)(
-                        self.orca.sync("toggle")))
+                        self.orca.sync("toggle")), interval=0.1)
             log("%s: mending: %s" % (before, actions))
             if self.wrong(anchor, state) is None:
                 self.recoveries.append({"before": before, "kind": kind, "condition": condition, "actions": actions,
@@ -799,18 +821,25 @@ class Visit:
     def stop_say_all(self, state, actions):
         """Stops Orca's say-all, and clears the mark a stop leaves when it comes after the key's
         release: each key press stops it (Control alone moves nothing in the page), and each
-        release clears the mark. A press that comes between two utterances may stop nothing, so
-        Control is pressed again, once Orca has got the last one, until both are off (ten at
-        most)."""
-        for _ in range(10):
-            if not state.get("say_all") and not state.get("say_all_interrupted"):
-                return state
+        release clears the mark. The stop comes from speech-dispatcher, after the press: once Orca
+        has got the press, it is waited for (a sixth of the bound); a press that stopped nothing
+        (it came between two utterances), or a mark left, is followed by another, six at most."""
+        if not state.get("say_all") and not state.get("say_all_interrupted"):
+            return state
+        for _ in range(6):
             presses = state.get("presses")
             self.key("Control_L")
             actions.append("Control_L (%s)" % ("stops say-all" if state.get("say_all") else "clears say-all's stop"))
             state = self.orca.wait("Orca to get Control_L", lambda: (
-                lambda answer: answer if answer.get("presses") != presses else None)(self.orca.sync("Control_L")))
-        raise SessionError("Orca still in say-all after ten Control_L (%s)" % describe(state))
+                lambda answer: answer if answer.get("presses") != presses else None)(self.orca.peek("Control_L")),
+                interval=0.1)
+            began = time.monotonic()
+            while state.get("say_all") and time.monotonic() - began < self.bound / 6:
+                self.orca.pump(0.1)
+                state = self.orca.peek("say-all after Control_L")
+            if not state.get("say_all") and not state.get("say_all_interrupted"):
+                return self.orca.sync("say-all stopped")
+        raise SessionError("Orca still in say-all after six Control_L, %.0f s each (%s)" % (self.bound / 6, describe(state)))
 
     def prepare(self, anchor, before):
         """Makes sure the focus is on `anchor` and Orca ready for a key there, and mends it if not;
@@ -838,11 +867,12 @@ class Visit:
             self.orca.command("sticky-browse")
         elif fault == "say-all":
             self.key("KP_Add")
-            self.orca.wait("Orca in say-all (injected)", lambda: self.orca.sync("injected say-all").get("say_all"))
+            self.orca.wait("Orca in say-all (injected)", lambda: self.orca.peek("injected say-all").get("say_all"),
+                           interval=0.1)
         elif fault == "browse-mode":
             self.key(ORCA_TOGGLE_MODE)
             self.orca.wait("Orca in browse mode (injected)",
-                           lambda: not self.orca.sync("injected browse mode").get("focus_mode"))
+                           lambda: not self.orca.sync("injected browse mode").get("focus_mode"), interval=0.1)
         else:
             raise SessionError("unknown fault %r" % fault)
 
