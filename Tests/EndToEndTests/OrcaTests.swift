@@ -324,9 +324,10 @@ struct OrcaTests {
         // The focus on the last thumb before the first Tab: the Tab leaves the sliders (no slider
         // has the focus after it). Then Orca switched to browse mode before Right.
         ([0: "focus-last-slider", 1: "browse-mode"], ["elsewhere", "no-focus"], [(2, "mode", ["Insert+a"])]),
-        // Orca reading the page (say-all) when Tab comes: it keeps browse mode, or the Tab, or
-        // reads on and takes its focus elsewhere.
-        ([0: "say-all"], ["say-all", "browse-mode", "orca-elsewhere", "elsewhere"], []),
+        // Orca reading the page (say-all) when Tab comes: it keeps browse mode; or the Tab moves
+        // the focus and Orca, stopping, puts it back where it was reading (lost, or no thumb
+        // focused at all by the bound); or Orca reads on and takes its focus elsewhere.
+        ([0: "say-all"], ["say-all", "browse-mode", "lost", "no-focus", "orca-elsewhere", "elsewhere"], []),
         // Orca in sticky browse mode: the Tab reaches the thumb, and Orca stays in browse mode.
         ([0: "sticky-browse"], ["browse-mode"], []),
     ]

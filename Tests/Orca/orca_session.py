@@ -175,6 +175,24 @@ def _keyboard(self, event):
 
 
 _event_manager.EventManager._processKeyboardEvent = _keyboard
+
+# Each object that gains the focus, as the application reports it (before Orca's own rules decide
+# whether Orca's focus follows): the session tells "the Tab reached the page" from "not yet".
+_focus_events = [0, None]
+_enqueue = _event_manager.EventManager._enqueue
+
+
+def _event(self, event):
+    try:
+        if event.type.startswith("object:state-changed:focused") and event.detail1 == 1:
+            _focus_events[0] += 1
+            _focus_events[1] = _describe(event.source)
+    except Exception:
+        pass
+    return _enqueue(self, event)
+
+
+_event_manager.EventManager._enqueue = _event
 _file = _logging.FileHandler({speech_log!r}, encoding="utf-8")
 _file.setFormatter(_logging.Formatter("@@%(created).6f %(message)s"))
 _logging.getLogger("speech").addHandler(_file)
@@ -208,6 +226,8 @@ def _state():
         "say_all_interrupted": bool(getattr(script, "_sayAllIsInterrupted", False)),
         "last_key": getattr(orca_state.lastNonModifierKeyEvent, "event_string", None),
         "focus_changes": _focus_changes[0],
+        "focus_events": _focus_events[0],
+        "last_focus_event": _focus_events[1],
         "presses": _presses[0],
         "last_press": _presses[1],
         "last_press_consumed": _presses[2],
@@ -965,15 +985,18 @@ class Visit:
     def await_tab(self, target, before, start, prior):
         """After a Tab: None once AT-SPI's focus and Orca's are on the target slider and Orca is in
         focus mode; else what went wrong, as (kind, words): the focus on something else (AT-SPI
-        puts it on another slider than the one it was on, `start`, or Orca's focus has moved since
-        the Tab — its count of moves is past the one in `prior`, Orca's state before the Tab —
-        and is elsewhere, for two questions a second apart), Orca keeping the Tab from the page,
-        nothing focused within the bound, Orca in browse mode on the slider, Orca in say-all."""
+        puts it on another slider than the one it was on, `start`; or the application reported a
+        focus after the Tab — its count of focus events is past the one in `prior`, Orca's state
+        before the Tab — and AT-SPI has the focus elsewhere a question later, the slider's focus
+        lost again included; or Orca's focus moved elsewhere, for two questions a second apart),
+        Orca keeping the Tab from the page, nothing focused within the bound, Orca in browse mode
+        on the slider, Orca in say-all."""
         name = self.names[target]
         deadline = time.monotonic() + self.bound
         asked = 0.0
         elsewhere = None
         diverged = 0
+        reported = None  # the count of focus events the application had sent when first seen past the Tab
         while True:
             focused = self.access.focused(self.sliders)
             now = time.monotonic()
@@ -1002,6 +1025,17 @@ class Visit:
                         return "orca-elsewhere", "AT-SPI focus on the slider %r, but %s" % (name, describe(state))
                     continue
                 diverged = 0
+                if reported is not None and focused != target:
+                    # The application moved the focus after the Tab, Orca has handled it (a question
+                    # ago), and AT-SPI has it elsewhere now: on something else, or lost again.
+                    gained = state.get("last_focus_event") or {}
+                    if gained.get("role") == "slider" and gained.get("name") == name:
+                        return "lost", "the slider %r had the focus after %s and lost it (%s)" % (
+                            name, before, describe(state))
+                    return "elsewhere", "the focus went to %s %r after %s (%s)" % (
+                        gained.get("role"), gained.get("name"), before, describe(state))
+                if reported is None and state.get("focus_events") != prior.get("focus_events"):
+                    reported = state.get("focus_events")
                 moved = state.get("focus_changes") != prior.get("focus_changes")
                 if moved and focus.get("role") == "slider" and focus.get("name") != name:
                     return "other-slider", "%s, not the slider %r" % (describe(state), name)
