@@ -345,7 +345,7 @@ struct OrcaTests {
             steps: Array(english.steps.prefix(3)))
         // Text after the fragment, so that say-all (which reads from the top) is still reading
         // when the Tab comes.
-        let text = Array(repeating: "This paragraph is here so that reading the page takes a while.", count: 120)
+        let text = Array(repeating: "This paragraph is here so that reading the page takes a while.", count: 30)
         let (result, seconds) = try Self.session(
             Self.faults.map { (visit, $0.faults) }, after: "<p>\(text.joined(separator: " "))</p>\n", in: folder)
         print("OrcaTests: the Orca session with faults took \(Int(seconds)) s")

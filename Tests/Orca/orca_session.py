@@ -30,10 +30,10 @@ bound (--bound, 60 s) that only ends a failure, and the error names the conditio
 - a Tab: AT-SPI focus on the slider Tab should reach (the next one, by document order), Orca's
   focus on it, and Orca in focus mode. A Tab that focuses something else (or nothing, within
   the bound), that Orca keeps from the page, or that leaves Orca in browse mode or in say-all is
-  retried: say-all is stopped (Control), the focus goes back where it was (the slider before,
-  over AT-SPI; or the page, loaded again: the first Tab comes from the document), Orca is brought
-  to the mode it was in (Orca+A), each change checked, and Tab is pressed again, up to three
-  times; each retry is recorded with the condition it met;
+  retried: say-all is stopped (Control; or read to its end, KP_Add), the focus goes back where
+  it was (the slider before, over AT-SPI; or the page, loaded again: the first Tab comes from
+  the document), Orca is brought to the mode it was in (Orca+A), each change checked, and Tab is
+  pressed again, up to three times; each retry is recorded with the condition it met;
 - any other key: the slider focused over AT-SPI and Orca in focus mode before it (else Orca's
   own toggle, Orca+A, switches it and the switch is checked); after it, each utterance of "say"
   in Orca's speech, then Orca with nothing queued. A key whose utterances do not all come within
@@ -813,8 +813,12 @@ class Visit:
         actions = []
         state = self.orca.sync("before mending")
         for _ in range(4):
+            read = len(actions)
             state = self.stop_say_all(state, actions)
-            if not self.focus_holds(anchor) or not self.orca_holds(state, anchor):
+            # Say-all moved Orca's place in the page (where its next reading, or the context it
+            # speaks on a Tab, starts): before the first Tab, the page is loaded again.
+            moved = anchor is None and len(actions) != read
+            if moved or not self.focus_holds(anchor) or not self.orca_holds(state, anchor):
                 actions.append(self.move_focus(anchor))
                 state = self.settle(anchor, "the focus on %s" % self.where(anchor), self.bound)
                 if state is None:
@@ -838,28 +842,43 @@ class Visit:
             before, self.where(anchor), "focus" if anchor is not None else "browse", actions,
             (self.wrong(anchor, state) or ("", ""))[1]))
 
+    def press_and_wait(self, key, state, what, done, bound):
+        """Presses `key`, waits for Orca to get it (its count of presses moves), then for `done`
+        of Orca's state (peeked every 0.1 s, at most `bound` seconds); Orca's state then."""
+        presses = state.get("presses")
+        self.key(key)
+        state = self.orca.wait("Orca to get %s" % key, lambda: (
+            lambda answer: answer if answer.get("presses") != presses else None)(self.orca.peek(key)), interval=0.1)
+        began = time.monotonic()
+        while not done(state) and time.monotonic() - began < bound:
+            self.orca.pump(0.1)
+            state = self.orca.peek(what)
+        return state
+
     def stop_say_all(self, state, actions):
         """Stops Orca's say-all, and clears the mark a stop leaves when it comes after the key's
-        release: each key press stops it (Control alone moves nothing in the page), and each
-        release clears the mark. The stop comes from speech-dispatcher, after the press: once Orca
-        has got the press, it is waited for (a sixth of the bound); a press that stopped nothing
-        (it came between two utterances), or a mark left, is followed by another, six at most."""
+        release (Orca then still counts itself in say-all, and keeps browse mode on a Tab). A key
+        press stops the reading (Control, which moves nothing in the page), and its release
+        clears the mark. A stop that comes while the next utterance waits in speech-dispatcher
+        can leave Orca in say-all with nothing read any more; then say-all is started again
+        (KP_Add) and its end waited for (the bound)."""
         if not state.get("say_all") and not state.get("say_all_interrupted"):
             return state
-        for _ in range(6):
-            presses = state.get("presses")
-            self.key("Control_L")
-            actions.append("Control_L (%s)" % ("stops say-all" if state.get("say_all") else "clears say-all's stop"))
-            state = self.orca.wait("Orca to get Control_L", lambda: (
-                lambda answer: answer if answer.get("presses") != presses else None)(self.orca.peek("Control_L")),
-                interval=0.1)
-            began = time.monotonic()
-            while state.get("say_all") and time.monotonic() - began < self.bound / 6:
-                self.orca.pump(0.1)
-                state = self.orca.peek("say-all after Control_L")
-            if not state.get("say_all") and not state.get("say_all_interrupted"):
-                return self.orca.sync("say-all stopped")
-        raise SessionError("Orca still in say-all after six Control_L, %.0f s each (%s)" % (self.bound / 6, describe(state)))
+        if state.get("say_all"):
+            actions.append("Control_L (stops say-all)")
+            state = self.press_and_wait("Control_L", state, "say-all after Control_L",
+                                        lambda answer: not answer.get("say_all"), self.bound / 6)
+        if state.get("say_all"):
+            actions.append("KP_Add (reads on to the end)")
+            state = self.press_and_wait("KP_Add", state, "say-all after KP_Add",
+                                        lambda answer: not answer.get("say_all"), self.bound)
+        if state.get("say_all_interrupted"):
+            actions.append("Control_L (clears say-all's stop)")
+            state = self.press_and_wait("Control_L", state, "say-all's stop after Control_L",
+                                        lambda answer: not answer.get("say_all_interrupted"), self.bound / 6)
+        if state.get("say_all") or state.get("say_all_interrupted"):
+            raise SessionError("Orca still in say-all after %s (%s)" % (actions, describe(state)))
+        return self.orca.sync("say-all stopped")
 
     def prepare(self, anchor, before):
         """Makes sure the focus is on `anchor` and Orca ready for a key there, and mends it if not;
