@@ -138,7 +138,7 @@ struct AmountSpeechFormTests {
     @Test(
         "A currency or unit no catalog names keeps CLDR's name (the fallback)",
         arguments: [
-            ("sl", ValueStyle.currency(code: "JPY", precision: 2)), ("hr", .currency(code: "CAD", precision: nil)),
+            ("sl", ValueStyle.currency(code: "JPY", precision: 2)), ("hr", .currency(code: "INR", precision: nil)),
             ("sr-Latn", .unit("area-hectare")), ("sl", .unit("length-meter")),
         ])
     func fallback(_ tag: String, _ style: ValueStyle) throws {
