@@ -102,6 +102,12 @@ struct AmountSpeechFormTests {
             ("sr-Latn", forint, 1.5, "1,50\u{A0}HUF", "1,50 mađarske forinte"),
             ("sr-Latn", week, 1.5, "1,5 nedelje", "1,5 nedelje"),
             ("sr-Latn", year, 1.5, "1,5 godine", "1,5 godine"),
+            // Hours and minutes: the catalog's name on screen too (sr-Latn); a unit the catalog
+            // leaves to CLDR keeps CLDR's name in both (sl minutes), as do other languages.
+            ("sr-Latn", .unit("duration-hour"), 1.5, "1,5 sata", "1,5 sata"),
+            ("sr-Latn", .unit("duration-minute"), 2.01, "2,01 minuta", "2,01 minuta"),
+            ("sl", .unit("duration-minute"), 2.5, "2,5 minute", "2,5 minute"),
+            ("ru", kilometer, 1.5, "1,5 километра", "1,5 километра"),
         ] as [(String, ValueStyle, Double, String, String)])
     func writtenOut(_ tag: String, _ style: ValueStyle, _ value: Double, _ text: String, _ speech: String) throws {
         let formatter = try Self.formatter(tag, style)
