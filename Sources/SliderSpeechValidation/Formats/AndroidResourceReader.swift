@@ -154,9 +154,11 @@ package enum AndroidResourceReader {
                             variant: label, message: problem.message))
                 }
                 if choices.isEmpty, isReference(node.text) { entry.isReference = true }
-                return LocalizedEntry.Variant(
+                var made = LocalizedEntry.Variant(
                     choices: choices, text: read.text, place: nodePlace, markup: markup(of: node),
                     styled: node.children.contains { !($0.prefix == "xliff" && $0.name == "g") })
+                made.elements = elements(of: node)
+                return made
             }
             switch element.name {
             case "string":
@@ -200,6 +202,20 @@ package enum AndroidResourceReader {
             values += markup(of: child)
         }
         return values
+    }
+
+    /// The markup elements inside a text, in document order (``LocalizedEntry/Variant/elements``);
+    /// `<xliff:g>` is a note to translators, not markup, and is left out.
+    static func elements(of element: XMLElement) -> [String] {
+        var names: [String] = []
+        for child in element.children {
+            if !(child.prefix == "xliff" && child.name == "g") {
+                let name = (child.prefix.map { $0 + ":" } ?? "") + child.name.lowercased()
+                names.append(child.attributes["href"].map { "\(name) href=\($0)" } ?? name)
+            }
+            names += elements(of: child)
+        }
+        return names
     }
 
     /// Whether a text is a reference to another string resource (`@string/name`,

@@ -133,21 +133,41 @@ extension CatalogValidator {
 
     /// The findings of one String Catalog given as bytes.
     package static func validateStringCatalog(bytes: [UInt8], path: String) -> ValidationReport {
-        let catalog: StringCatalogReader.Catalog
-        do {
-            catalog = try StringCatalogReader.read(bytes: bytes, path: path)
-        } catch {
-            return ValidationReport(
-                findings: [
-                    ValidationFinding(
-                        rule: .json, file: path, line: error.place.line, column: error.place.column, locale: "",
-                        message: error.message)
-                ], files: 1, messages: 0)
+        var catalog: StringCatalogReader.Catalog
+        // A key written twice is one finding at its line; the later member is set aside and
+        // the rest of the file is read and checked.
+        var bytes = bytes
+        var duplicates: [ValidationFinding] = []
+        while true {
+            do {
+                catalog = try StringCatalogReader.read(bytes: bytes, path: path)
+                break
+            } catch {
+                let prefix = "not JSON: duplicate key"
+                if duplicates.count < DuplicateKeys.limit, error.message.hasPrefix(prefix),
+                    DuplicateKeys.blankMember(in: &bytes, line: error.place.line, column: error.place.column)
+                {
+                    duplicates.append(
+                        ValidationFinding(
+                            rule: .json, file: path, line: error.place.line, column: error.place.column, locale: "",
+                            message:
+                                "\(error.message.dropFirst("not JSON: ".count)): the object has it already, and a reader "
+                                + "keeps one of the two; this one is not checked, the rest of the file is"))
+                    continue
+                }
+                return ValidationReport(
+                    findings: duplicates + [
+                        ValidationFinding(
+                            rule: .json, file: path, line: error.place.line, column: error.place.column, locale: "",
+                            message: error.message)
+                    ], files: 1, messages: 0)
+            }
         }
-        let result = SpecifierCatalogChecker.check(
+        var result = SpecifierCatalogChecker.check(
             SpecifierCatalogChecker.Catalog(
                 file: path, sourceLocale: catalog.sourceLanguage, locales: catalog.locales, strings: catalog.strings,
                 dialect: .apple))
+        result.findings = duplicates + result.findings
         return ValidationReport(
             findings: result.findings, files: 1, messages: result.messages, strict: false, absent: [], hasBaseline: false,
             notes: result.notes)

@@ -56,6 +56,9 @@ package struct LocalizedEntry: Sendable {
         /// Whether the text has markup other than `<xliff:g>` (Android's styled strings, which
         /// aapt2 keeps as spans).
         package var styled = false
+        /// The markup elements inside the text (Android's `<b>`, `<a href="…">`), in document
+        /// order: each as its name, with ` href=` and the link where it has one.
+        package var elements: [String] = []
         /// A String Catalog's state of the variant's values: the first of them that is not
         /// `translated`, else `translated`; `nil` where none is given.
         package var state: String?

@@ -64,9 +64,21 @@ package struct SpecifierCatalogChecker {
         /// Whether the source's own text has two words or more (`untranslated` takes them).
         let sourceSentence: Bool
         let sourceLanguage: String
+        /// Whether at least three languages written in other scripts than the source's, and a
+        /// third of those that have the string, keep its text as it is: a term they share (a
+        /// key's name, "Backspace"), not a word left behind.
+        var termOfOtherScripts = false
     }
 
     private var findings: [ValidationFinding] = []
+    /// The catalog's strings and source locale, for what a locale's other translations say.
+    private var strings: [CatalogString] = []
+    private var sourceLocale = ""
+    private var sourceScript = ""
+    private var scripts: [String: String] = [:]
+    /// Each locale's phrases of up to four words kept inside its translations (those that
+    /// differ from the source), made when first asked for.
+    private var keptPhrases: [String: Set<String>] = [:]
     private var icuLocales: [String: ICULocale?] = [:]
     private var languages: [String: String] = [:]
     private var plurals = PluralCategoryCheck.Cache()
@@ -76,6 +88,9 @@ package struct SpecifierCatalogChecker {
     /// The findings of a whole catalog.
     package static func check(_ catalog: Catalog) -> Result {
         var checker = SpecifierCatalogChecker()
+        checker.strings = catalog.strings
+        checker.sourceLocale = catalog.sourceLocale
+        checker.sourceScript = checker.script(of: catalog.sourceLocale)
         var result = Result()
         let sourceLanguage = CatalogLocales.language(of: catalog.sourceLocale)
         for locale in catalog.locales where !locale.isEmpty {
@@ -118,7 +133,25 @@ package struct SpecifierCatalogChecker {
         func untranslatedEverywhere(_ string: CatalogString) -> Bool {
             others.count > 1 && others.allSatisfy { string.entries[$0] == nil }
         }
-        let translatable = live.filter { $0.translatable && hasText($0) && !untranslatedEverywhere($0) }
+        /// Whether the source's text is what a user of any language should see: no letters (a
+        /// symbol, a unit sign, specifiers alone), or a short text most languages that have it
+        /// keep as it is (a product name).
+        func fallbackServes(_ string: CatalogString) -> Bool {
+            guard let source = string.entries[catalog.sourceLocale] else { return false }
+            if source.variants.allSatisfy({ Self.words($0.text, dialect: catalog.dialect) == 0 }) { return true }
+            guard source.variants.allSatisfy({ Self.words($0.ownText, dialect: catalog.dialect) <= 4 }) else { return false }
+            let texts = source.variants.map(\.text)
+            var languages = 0
+            var same = 0
+            for (locale, entry) in string.entries where CatalogLocales.language(of: locale) != sourceLanguage {
+                languages += 1
+                if entry.variants.map(\.text) == texts { same += 1 }
+            }
+            return same >= 2 && same * 2 >= languages
+        }
+        let translatable = live.filter {
+            $0.translatable && hasText($0) && !untranslatedEverywhere($0) && !fallbackServes($0)
+        }
         var summarized: Set<String> = []
         for locale in others where fallsBack[locale] != true && !catalog.unreadLocales.contains(locale) {
             let missing = translatable.filter { $0.entries[locale] == nil }
@@ -157,7 +190,8 @@ package struct SpecifierCatalogChecker {
             // without text has nothing to translate.
             let everywhere = untranslatedEverywhere(string)
             let lacking = others.filter { fallsBack[$0] != true && !catalog.unreadLocales.contains($0) }
-            if everywhere, hasText(string), !lacking.isEmpty {
+            let serves = fallbackServes(string)
+            if everywhere, hasText(string), !lacking.isEmpty, !serves {
                 checker.findings.append(
                     ValidationFinding(
                         rule: .missingKey, file: source.file, line: source.place.line, column: source.place.column,
@@ -171,7 +205,7 @@ package struct SpecifierCatalogChecker {
             for locale in catalog.locales {
                 guard let entry = string.entries[locale] else {
                     guard locale != catalog.sourceLocale, fallsBack[locale] != true, !summarized.contains(locale),
-                        !catalog.unreadLocales.contains(locale), !everywhere, hasText(string)
+                        !catalog.unreadLocales.contains(locale), !everywhere, hasText(string), !serves
                     else { continue }
                     if let file = catalog.localeFiles[locale] {
                         checker.findings.append(
@@ -220,13 +254,54 @@ package struct SpecifierCatalogChecker {
         // A name, an acronym or a mark: a short text most languages keep (a sentence they keep is
         // a sentence nobody translated).
         let short = source.variants.allSatisfy { Self.words($0.ownText, dialect: catalog.dialect) <= 4 }
-        return Context(
+        var otherScripts = 0
+        var keptByOtherScripts = 0
+        if sourceScript == "Latn" {
+            for (locale, entry) in string.entries where scriptDiffers(locale) {
+                otherScripts += 1
+                if entry.variants.map(\.text) == texts { keptByOtherScripts += 1 }
+            }
+        }
+        var made = Context(
             dialect: catalog.dialect, formatted: formatted, sourceResults: sourceResults,
             commonText: short && same >= 2 && same * 2 >= languages,
             sourceNonPositional: Self.nonPositional(source, dialect: catalog.dialect),
             sourceHasWords: source.variants.contains { Self.words($0.text, dialect: catalog.dialect) > 0 },
             sourceSentence: source.variants.contains { Self.words($0.ownText, dialect: catalog.dialect) >= 2 },
             sourceLanguage: sourceLanguage)
+        made.termOfOtherScripts = keptByOtherScripts >= 3 && keptByOtherScripts * 3 >= otherScripts
+        return made
+    }
+
+    /// The script a locale is written in, by ICU's likely subtags (`ru` → `Cyrl`).
+    mutating func script(of tag: String) -> String {
+        if let known = scripts[tag] { return known }
+        let made = icuLocale(tag)?.script ?? ""
+        scripts[tag] = made
+        return made
+    }
+
+    /// Whether a locale is written in another script than the source's Latin one.
+    mutating func scriptDiffers(_ tag: String) -> Bool {
+        let own = script(of: tag)
+        return sourceScript == "Latn" && !own.isEmpty && own != "Latn"
+    }
+
+    /// Whether a locale's translations keep a phrase of the source's language inside their
+    /// own text (a name its translator leaves as it is: "Homebrew" in "Homebrew を更新").
+    mutating func kept(_ phrase: String, in locale: String) -> Bool {
+        guard !phrase.isEmpty else { return false }
+        if keptPhrases[locale] == nil {
+            var phrases: Set<String> = []
+            for string in strings {
+                guard let entry = string.entries[locale], let source = string.entries[sourceLocale],
+                    entry.variants.map(\.text) != source.variants.map(\.text)
+                else { continue }
+                for variant in entry.variants { phrases.formUnion(TextChecks.phrases(of: variant.ownText)) }
+            }
+            keptPhrases[locale] = phrases
+        }
+        return keptPhrases[locale]?.contains(phrase) ?? false
     }
 
     mutating func language(of tag: String) -> String {
@@ -283,10 +358,18 @@ package struct SpecifierCatalogChecker {
         var unused: Set<LocalizedEntry.Choice> = []
         if let facts {
             for group in entry.groups {
-                let problems = PluralCategoryCheck.problems(
+                // Whole numbers where the source's count is an integer specifier (%d, %lld).
+                let whole =
+                    entry.wholeQuantities || entry.wholeGroups.contains(group.name)
+                    || source?.wholeGroups.contains(group.name) == true
+                var problems = PluralCategoryCheck.problems(
                     given: group.categories.map(\.name), facts: facts, localeTag: entry.locale,
-                    zeroIsExact: entry.zeroIsExact,
-                    wholeQuantities: entry.wholeQuantities || entry.wholeGroups.contains(group.name), requireOther: true)
+                    zeroIsExact: entry.zeroIsExact, wholeQuantities: whole, requireOther: true)
+                problems.removeAll { problem in
+                    problem.rule == .missingPluralCategory
+                        && (Self.mirrorsOtherOnly(group, source: source)
+                            || problem.otherServes && Self.otherStandsApart(group.name, in: entry))
+                }
                 for problem in problems {
                     let place =
                         problem.rule == .unusedPluralCategory
@@ -358,14 +441,67 @@ package struct SpecifierCatalogChecker {
         }
         // An empty variant is its own finding (or waits for review), not a lack of arguments.
         let comparable = zip(checked, parsed).filter { !$0.0.text.isEmpty && !unparsed.contains($0.0.label ?? "") }
+        let entryFindings = findings.count
         compare(
             entry, comparable.map(\.0), comparable.map(\.1), with: source,
             sourceResults: formatted == context.formatted
                 ? context.sourceResults : source.variants.map { $0.specifiers(dialect: context.dialect, formatted: formatted) },
             facts: facts)
-        if !waits, !entry.sameAsSource, !context.commonText, !isSourceLanguage, !source.isReference,
-            texts == source.variants.map(\.text),
-            let first = texts.first, context.sourceSentence
+        // Markup and escapes, variant by variant against the source's of the same categories.
+        for variant in checked where !variant.text.isEmpty {
+            guard let index = Self.sourceVariant(for: variant, in: source) else { continue }
+            let sourceVariant = source.variants[index]
+            guard sourceVariant.text != variant.text else { continue }
+            // A link whose target is an argument the variant lacks is that argument's finding.
+            let argumentReported = findings[entryFindings...].contains {
+                $0.rule == .argumentMismatch && $0.variant == variant.label
+            }
+            if let problem = TextChecks.markupProblem(source: sourceVariant, translation: variant, dialect: context.dialect),
+                !(argumentReported && problem.hasPrefix("has "))
+            {
+                add(.markup, entry, place: variant.place, variant: variant.label, problem)
+            }
+            if let problem = TextChecks.visibleEscape(source: sourceVariant.text, translation: variant.text) {
+                add(.visibleEscape, entry, place: variant.place, variant: variant.label, problem)
+            }
+        }
+        let identical = texts == source.variants.map(\.text)
+        let otherScript = !isSourceLanguage && scriptDiffers(entry.locale)
+        if !waits, !entry.sameAsSource, !context.commonText, !isSourceLanguage, !source.isReference, identical,
+            let first = texts.first, !context.sourceSentence, otherScript, context.sourceHasWords,
+            let word = source.variants.first.map({ TextChecks.phrase($0.ownText) }), !word.contains(" "),
+            word.unicodeScalars.contains(where: TextChecks.isLatinLetter), !TextChecks.looksLikeName(word),
+            !kept(word, in: entry.locale), !context.termOfOtherScripts
+        {
+            // A word of the source's language in a language of another script is no word
+            // the two share.
+            add(
+                .untranslated, entry, place: entry.variants.first?.place ?? entry.place,
+                "identical to the source: \(first) (a word of \(context.sourceLanguage), which \(entry.locale) writes in "
+                    + "another script)")
+        }
+        if !waits, !entry.sameAsSource, !isSourceLanguage, !identical, otherScript {
+            // One plural variant left in the source's language, the others translated.
+            for variant in checked where !variant.choices.isEmpty {
+                guard let index = Self.sourceVariant(for: variant, in: source),
+                    source.variants[index].text == variant.text, source.variants[index].choices == variant.choices
+                else { continue }
+                let words = TextChecks.wordRuns(variant.ownText).flatMap { $0 }.filter {
+                    $0.unicodeScalars.contains(where: TextChecks.isLatinLetter) && !TextChecks.looksLikeName($0)
+                }
+                guard !words.isEmpty, !kept(TextChecks.phrase(variant.ownText), in: entry.locale),
+                    !words.allSatisfy({ kept($0, in: entry.locale) })
+                else { continue }
+                add(
+                    .untranslated, entry, place: variant.place, variant: variant.label,
+                    "the variant \(variant.label ?? "") is the source's text: \(variant.text), in \(context.sourceLanguage) "
+                        + "where the other variants are translated")
+                break
+            }
+        }
+        if !waits, !entry.sameAsSource, !context.commonText, !isSourceLanguage, !source.isReference, identical,
+            let first = texts.first, context.sourceSentence,
+            !kept(TextChecks.phrase(source.variants.first?.ownText ?? ""), in: entry.locale)
         {
             // The missing categories of an untranslated plural are part of this one finding.
             let missing = pluralFindings.filter { $0.rule == .missingPluralCategory }
@@ -380,6 +516,27 @@ package struct SpecifierCatalogChecker {
         }
         findings += pluralFindings
         if let locale = icuLocale(entry.locale), formatted { render(entry, checked, parsed, locale: locale, facts: facts) }
+    }
+
+    /// Whether a translation's plural has only `other`, as its source's does: the source uses
+    /// the plural for one text whatever the number ("Week %d"), and the translation follows
+    /// it; what the source lacks is the source's finding, not one a language.
+    static func mirrorsOtherOnly(_ group: LocalizedEntry.PluralGroup, source: LocalizedEntry?) -> Bool {
+        guard let source, group.categories.map(\.name) == ["other"] else { return false }
+        return source.groups.first { $0.name == group.name }?.categories.map(\.name) == ["other"]
+    }
+
+    /// Whether a plural's `other` text differs from each of its other categories' texts: where
+    /// no whole number reaches `other` (Russian, Polish, Ukrainian), a translator who wrote a
+    /// form of its own there wrote the missing category's form, which its numbers fall back to.
+    static func otherStandsApart(_ group: String, in entry: LocalizedEntry) -> Bool {
+        var others: Set<String> = []
+        var rest: Set<String> = []
+        for variant in entry.variants {
+            guard let choice = variant.choices.first(where: { $0.group == group }) else { continue }
+            if choice.category == "other" { others.insert(variant.ownText) } else { rest.insert(variant.ownText) }
+        }
+        return !others.isEmpty && others.isDisjoint(with: rest)
     }
 
     /// Whether an Android `<string>` is one aapt2 refuses for "multiple substitutions specified
@@ -435,22 +592,29 @@ package struct SpecifierCatalogChecker {
         var typeReported: Set<Int> = []
         for (variant, result) in zip(variants, results) {
             let arguments = result.arguments
-            let sourceVariant = source.variants.indices.first { source.variants[$0].choices == variant.choices }
-            /// Whether leaving out `position` is right here: the count of a category that one
-            /// number alone selects; where the locale's plural rules are unknown, an argument the
-            /// source's own variant of the category leaves out too.
+            let sourceVariant = Self.sourceVariant(for: variant, in: source)
+            // The source's own variant of the same categories, as Android and Apple select
+            // them: an argument that variant leaves out too may be left out here.
+            let sourceHere = sourceVariant.map { sourceResults[$0].arguments }
+            /// Whether leaving out `position` is right here: an argument the source's variant of
+            /// the same categories leaves out too, other than the count of a category several
+            /// numbers reach; the count of a category that one number alone selects (or 0 and 1
+            /// alone, as French `one`, in words without a number); where the locale's plural
+            /// rules are unknown, an argument the source's own variant leaves out too.
             func mayDrop(_ position: Int) -> Bool {
-                let sourceLacks = sourceVariant.map { sourceResults[$0].arguments[position] == nil } ?? false
+                let sourceLacks = sourceHere.map { $0[position] == nil } ?? false
                 if facts == nil, sourceLacks { return true }
-                return variant.choices.contains { choice in
-                    let count = variant.countPositions[choice.group] ?? (choice.group == "plural" ? pluralCount : nil)
-                    guard count == position else { return false }
-                    if (choice.category == "zero" && entry.zeroIsExact) || facts?.isOneNumber(choice.category) == true {
-                        return true
-                    }
-                    // French 'one' is 0 and 1: where the source's 'one' has no count either ("this
-                    // message"), the message is about one thing, and 0 never comes to it.
-                    return sourceLacks && (facts?.integers[choice.category] ?? []) == [0, 1]
+                let counts = variant.choices.filter { choice in
+                    (variant.countPositions[choice.group] ?? (choice.group == "plural" ? pluralCount : nil)) == position
+                }
+                guard !counts.isEmpty else { return sourceLacks }
+                // French `one` (0 and 1) may say "each day" for 1 where 0 never comes, or follow
+                // a source `one` without the count; a variant that writes a number of its own
+                // ("1 fichier" for "%d file") is wrong for 0.
+                let writesNumber = variant.text.unicodeScalars.contains { $0.properties.numericType != nil }
+                return counts.contains { choice in
+                    (choice.category == "zero" && entry.zeroIsExact) || facts?.isOneNumber(choice.category) == true
+                        || ((facts?.integers[choice.category] ?? []) == [0, 1] && (sourceLacks || !writesNumber))
                 }
             }
             let missing = expected.keys.sorted().filter { arguments[$0] == nil }
@@ -497,6 +661,21 @@ package struct SpecifierCatalogChecker {
                 )
             }
         }
+    }
+
+    /// The index of the source's variant that a translation's variant stands for: the one of
+    /// the same categories, where a category the source lacks stands for the source's `other`
+    /// (Russian `few` translates the English `other`).
+    static func sourceVariant(for variant: LocalizedEntry.Variant, in source: LocalizedEntry) -> Int? {
+        if let same = source.variants.indices.first(where: { source.variants[$0].choices == variant.choices }) {
+            return same
+        }
+        let mapped = variant.choices.map { choice in
+            let group = source.groups.first { $0.name == choice.group }
+            let has = group?.categories.contains { $0.name == choice.category } ?? false
+            return has ? choice : LocalizedEntry.Choice(group: choice.group, category: "other")
+        }
+        return source.variants.indices.first { source.variants[$0].choices == mapped }
     }
 
     /// A variant without positions whose arguments are the source's with some left out before
