@@ -128,7 +128,10 @@ struct CorpusClassesTests {
             ("name", "", [("en", C.unit("Loop Habit Tracker")), ("ru", C.unit("Loop Habit Tracker"))]),
             ("hide", "", [("en", C.unit("Hide this section")), ("ru", C.unit("Hide this section"))]),
         ])
-        #expect(C.findings(stringCatalog: catalog) == ["9:7: warning untranslated: ru hide: identical to the source: Hide this section"])
+        #expect(
+            C.findings(stringCatalog: catalog) == [
+                "9:7: warning untranslated: ru hide: identical to the source: Hide this section"
+            ])
     }
 
     @Test("A string whose source has no letters, or that most languages keep, falls back as it should: no missing-key")
@@ -172,7 +175,7 @@ struct CorpusClassesTests {
             ])
     }
 
-    @Test("String Catalog Markdown: a link whose brackets part is an error; the same link once where the source has it twice is not")
+    @Test("String Catalog Markdown: a link whose parts come apart is an error; one link where the source links twice is not")
     func markdownLinks() {
         let catalog = C.stringCatalog([
             (

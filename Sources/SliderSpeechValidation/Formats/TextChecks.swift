@@ -79,9 +79,8 @@ enum TextChecks {
         var index = 0
         while index + wanted.count <= scalars.count {
             let before = index == 0 || scalars[index - 1].properties.isWhitespace
-            if before, Array(scalars[index..<(index + wanted.count)]).map({ $0.properties.lowercaseMapping }) == wanted.map(
-                { String($0) })
-            {
+            let written = scalars[index..<(index + wanted.count)].map { $0.properties.lowercaseMapping }
+            if before, written == wanted.map({ String($0) }) {
                 var cursor = index + wanted.count
                 while cursor < scalars.count, scalars[cursor].properties.isWhitespace { cursor += 1 }
                 guard cursor < scalars.count, scalars[cursor] == "=" else {
@@ -123,7 +122,8 @@ enum TextChecks {
             open.removeLast()
         }
         if let first = open.first {
-            return "<\(first.name)> at offset \(first.offset) is never closed: the rest of the text takes its \(first.name == "a" ? "link" : "style")"
+            let what = first.name == "a" ? "link" : "style"
+            return "<\(first.name)> at offset \(first.offset) is never closed: the rest of the text takes its \(what)"
         }
         return nil
     }
