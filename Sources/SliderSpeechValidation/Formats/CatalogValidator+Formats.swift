@@ -31,45 +31,64 @@ extension CatalogValidator {
         var found: [ValidationInput] = []
         var searched: [String] = []
         var notes: [String] = []
-        var paths: [String: FilePath] = [:]
+        var unread: [String] = []
+        // Keyed by the path's bytes: two names that differ only in normalization (NFC and NFD)
+        // are two files, which `String`'s equality would take for one.
+        var paths: [[UInt8]: FilePath] = [:]
         // Two files of one catalog directory stand for it once.
         var seen: Set<CatalogInputs.Input> = []
         for given in inputs {
             let resolved = try CatalogInputs.resolve(given, sourceLocale: sourceLocale)
             if resolved.searched { searched.append(given.text) }
             notes += resolved.skipped
+            unread += resolved.unread
             for input in resolved.inputs where seen.insert(input).inserted {
-                let part: Part
-                switch input.kind {
-                case .stringCatalog:
-                    part = try validateStringCatalog(path: input.path)
-                    found.append(ValidationInput(path: input.path.text, kind: .stringCatalog))
-                case .androidResources:
-                    part = try validateAndroid(tree: input.path, only: nil)
-                    found.append(ValidationInput(path: input.path.text, kind: .androidResources))
-                case .androidFile(let tree):
-                    part = try validateAndroid(tree: tree ?? input.path, only: input.path)
-                    found.append(ValidationInput(path: input.path.text, kind: .androidResources))
-                case .catalogDirectory:
-                    part = try validateDirectory(input.path)
-                    found.append(ValidationInput(path: input.path.text, kind: .catalogDirectory))
+                var part = Part()
+                // A catalog a search found that cannot be read is named, and the others are
+                // still checked; one named on the command line stops the run.
+                do throws(CatalogError) {
+                    part = try validate(input)
+                } catch {
+                    guard resolved.searched else { throw error }
+                    unread.append("\(error)")
+                    continue
                 }
                 findings += part.findings
                 files += part.files
                 messages += part.messages
                 notes += part.notes
-                for path in part.paths { paths[path.text] = path }
+                for path in part.paths { paths[Array(path.text.utf8)] = path }
+                found.append(ValidationInput(path: input.path.text, kind: Self.reportedKind(input.kind)))
             }
         }
         // SARIF writes a file's URI from its bytes.
         findings = findings.map { finding in
             var copy = finding
-            copy.path = paths[finding.file]
+            copy.path = paths[Array(finding.file.utf8)]
             return copy
         }
         return ValidationReport(
             findings: findings, files: files, messages: messages, strict: strict, absent: [], hasBaseline: false,
-            inputs: found, searched: searched, notes: notes)
+            inputs: found, searched: searched, notes: notes, unread: unread)
+    }
+
+    /// How the report names the kind of an input.
+    private static func reportedKind(_ kind: CatalogInputs.Input.Kind) -> ValidationInput.Kind {
+        switch kind {
+        case .stringCatalog: return .stringCatalog
+        case .androidResources, .androidFile: return .androidResources
+        case .catalogDirectory: return .catalogDirectory
+        }
+    }
+
+    /// The findings of one input.
+    private func validate(_ input: CatalogInputs.Input) throws(CatalogError) -> Part {
+        switch input.kind {
+        case .stringCatalog: return try validateStringCatalog(path: input.path)
+        case .androidResources: return try validateAndroid(tree: input.path, only: nil)
+        case .androidFile(let tree): return try validateAndroid(tree: tree ?? input.path, only: input.path)
+        case .catalogDirectory: return try validateDirectory(input.path)
+        }
     }
 
     /// The findings of one input, with what was read.
