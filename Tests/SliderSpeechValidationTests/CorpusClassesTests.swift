@@ -61,7 +61,7 @@ struct CorpusClassesTests {
             """)
         #expect(
             C.findings(android: ["values": source, "values-fr": french]) == [
-                "values-fr:5:25: error argument-mismatch: fr files [plural=one]: drops the count %d (argument 1), but 'one' is not one number: 0, 1 all do"
+                "values-fr:4:27: error argument-mismatch: fr files [plural=one]: drops the count %d (argument 1), but 'one' is not one number: 0, 1 all do"
             ])
     }
 
@@ -81,7 +81,7 @@ struct CorpusClassesTests {
             """)
         #expect(
             C.findings(android: ["values": source, "values-iw": hebrew]) == [
-                "values-iw:5:129: error empty-translation: he hours [plural=many]: the variant plural=many is empty: the user sees a blank"
+                "values-iw:4:92: error empty-translation: he hours [plural=many]: the variant plural=many is empty: the user sees a blank"
             ])
     }
 
@@ -96,7 +96,7 @@ struct CorpusClassesTests {
             ])
         #expect(
             C.findings(stringCatalog: catalog) == [
-                "5:7: warning missing-plural-category: uk %lld packages [plural]: lacks 'many', which 0, 5, 6, 7, 8, 9, … take: they fall back to 'other', which no whole number takes here, so it must hold the 'many' form"
+                "5:23: warning missing-plural-category: uk %lld packages [plural]: lacks 'many', which 0, 5, 6, 7, 8, 9, … take: they fall back to 'other', which no whole number takes here, so it must hold the 'many' form"
             ])
     }
 
@@ -106,7 +106,7 @@ struct CorpusClassesTests {
         let serbian = C.resources(#"    <plurals name="week"><item quantity="other">Седмица %d</item></plurals>"#)
         #expect(
             C.findings(android: ["values": source, "values-sr": serbian]) == [
-                "values:4:5: error missing-plural-category: en week [plural]: lacks 'one', which 1 takes"
+                "values:3:5: error missing-plural-category: en week [plural]: lacks 'one', which 1 takes"
             ])
     }
 
@@ -130,7 +130,7 @@ struct CorpusClassesTests {
         ])
         #expect(
             C.findings(stringCatalog: catalog) == [
-                "9:7: warning untranslated: ru hide: identical to the source: Hide this section"
+                "12:46: warning untranslated: ru hide: identical to the source: Hide this section"
             ])
     }
 
@@ -144,8 +144,8 @@ struct CorpusClassesTests {
         ])
         #expect(
             C.findings(stringCatalog: catalog) == [
-                "10:2: error missing-key: fr save: no fr translation of this string",
-                "10:2: error missing-key: ja save: no ja translation of this string",
+                "11:1: error missing-key: fr save: no fr translation of this string",
+                "11:1: error missing-key: ja save: no ja translation of this string",
             ])
     }
 
@@ -154,24 +154,24 @@ struct CorpusClassesTests {
     @Test("Android: a link closed with <a>, a dropped link, a broken href are errors; bold left out is not")
     func androidMarkup() {
         let source = C.resources(
-            """
-                <string name="faq">See &lt;a href="%1$s"&gt;the FAQ&lt;/a&gt; for more.</string>
+            #"""
+                <string name="faq">See &lt;a href=\"%1$s\"&gt;the FAQ&lt;/a&gt; for more.</string>
                 <string name="help">Read <a href="https://example.org/help">the help</a>.</string>
                 <string name="bold">A &lt;b&gt;bold&lt;/b&gt; move</string>
-                <string name="site">Visit &lt;a href="https://example.org"&gt;our site&lt;/a&gt;</string>
-            """)
+                <string name="site">Visit &lt;a href=\"https://example.org\"&gt;our site&lt;/a&gt;</string>
+            """#)
         let german = C.resources(
-            """
-                <string name="faq">Siehe &lt;a href="%1$s"&gt;die FAQ&lt;a&gt; für mehr.</string>
+            #"""
+                <string name="faq">Siehe &lt;a href=\"%1$s\"&gt;die FAQ&lt;a&gt; für mehr.</string>
                 <string name="help">Lies die Hilfe.</string>
                 <string name="bold">Ein kühner Zug</string>
-                <string name="site">Besuche &lt;a href="https: //example.org"&gt;unsere Seite&lt;/a&gt;</string>
-            """)
+                <string name="site">Besuche &lt;a href=\"https: //example.org\"&gt;unsere Seite&lt;/a&gt;</string>
+            """#)
         #expect(
             C.findings(android: ["values": source, "values-de": german]) == [
-                "values-de:4:5: error markup: de faq: <a> at offset 6 is closed by </a> at offset 40",
-                "values-de:5:5: error markup: de help: has 0 links where the source has 1: the user loses a link the source gives",
-                "values-de:7:5: error markup: de site: a link goes to https: //example.org where the source's goes to https://example.org",
+                "values-de:3:5: error markup: de faq: <a> at offset 6 is never closed: the rest of the text takes its link",
+                "values-de:4:5: error markup: de help: has 0 links where the source has 1: the user loses a link the source gives",
+                "values-de:6:5: error markup: de site: a link goes to https: //example.org where the source's goes to https://example.org",
             ])
     }
 
@@ -195,7 +195,7 @@ struct CorpusClassesTests {
         ])
         #expect(
             C.findings(stringCatalog: catalog) == [
-                "4:7: error markup: de buy: has 0 links where the source has 1: the user loses a link the source gives"
+                "4:46: error markup: de buy: has 0 links where the source has 1: the user loses a link the source gives"
             ])
     }
 
@@ -207,28 +207,32 @@ struct CorpusClassesTests {
         let german = C.resources(#"    <string name="two">Zeile eins\\nZeile zwei</string>"#)
         #expect(
             C.findings(android: ["values": source, "values-de": german]) == [
-                #"values-de:4:5: error visible-escape: de two: shows '\n' as a backslash and a letter, where the source has a line break or none: write the escape once (\n), not with its backslash escaped"#
+                #"values-de:3:5: error visible-escape: de two: shows '\n' as a backslash and a letter, where the source has a line break or none: write the escape once (\n), not with its backslash escaped"#
             ])
     }
 
     @Test("A word, or one plural variant, left in English in a language of another script is untranslated; a name kept is not")
     func leftInEnglish() {
         let catalog = C.stringCatalog([
-            ("settings", "", [("en", C.unit("Settings")), ("ja", C.unit("Settings"))]),
-            ("brew", "", [("en", C.unit("Homebrew")), ("ja", C.unit("Homebrew"))]),
-            ("update", "", [("en", C.unit("Update Homebrew")), ("ja", C.unit("Homebrew を更新"))]),
+            ("settings", "", [("en", C.unit("Settings")), ("fa", C.unit("تنظیمات")), ("ja", C.unit("Settings"))]),
+            ("brew", "", [("en", C.unit("Homebrew")), ("fa", C.unit("Homebrew")), ("ja", C.unit("Homebrew"))]),
+            (
+                "update", "",
+                [("en", C.unit("Update Homebrew")), ("fa", C.unit("به‌روزرسانی Homebrew")), ("ja", C.unit("Homebrew を更新"))]
+            ),
             (
                 "tasks", "",
                 [
                     ("en", C.plural(["one": "%lld task", "other": "%lld tasks"])),
                     ("fa", C.plural(["one": "%lld کار", "other": "%lld tasks"])),
+                    ("ja", C.plural(["other": "%lld 件のタスク"])),
                 ]
             ),
         ])
         #expect(
             C.findings(stringCatalog: catalog) == [
-                "4:7: warning untranslated: ja settings: identical to the source: Settings (a word of en, which ja writes in another script)",
-                "16:7: warning untranslated: fa tasks [plural=other]: the variant plural=other is the source's text: %lld tasks, in en where the other variants are translated",
+                "5:46: warning untranslated: ja settings: identical to the source: Settings (a word of en, which ja writes in another script)",
+                "19:151: warning untranslated: fa tasks [plural=other]: the variant plural=other is the source's text: %lld tasks, in en where the other variants are translated",
             ])
     }
 
@@ -243,9 +247,9 @@ struct CorpusClassesTests {
             """
         #expect(
             C.findings(stringCatalog: text) == [
-                #"3:1: error json: : duplicate key "save": the object has it already, and a reader keeps one of the two; this one is not checked, the rest of the file is"#,
-                "2:1: error argument-mismatch: de save: lacks argument 1 (%@), which the source has",
-                "4:1: error argument-mismatch: de open: lacks argument 1 (%@), which the source has",
+                #"3:1: error json:  : duplicate key "save": the object has it already, and a reader keeps one of the two; this one is not checked, the rest of the file is"#,
+                "2:140: error argument-mismatch: de save: lacks argument 1 (%@), which the source has",
+                "4:140: error argument-mismatch: de open: lacks argument 1 (%@), which the source has",
             ])
     }
 }

@@ -77,8 +77,9 @@ package struct SpecifierCatalogChecker {
     private var sourceScript = ""
     private var scripts: [String: String] = [:]
     /// Each locale's phrases of up to four words kept inside its translations (those that
-    /// differ from the source), made when first asked for.
-    private var keptPhrases: [String: Set<String>] = [:]
+    /// differ from the source), each with the key of the one string that keeps it, or `nil`
+    /// where several do; made when first asked for.
+    private var keptPhrases: [String: [String: String?]] = [:]
     private var icuLocales: [String: ICULocale?] = [:]
     private var languages: [String: String] = [:]
     private var plurals = PluralCategoryCheck.Cache()
@@ -288,20 +289,30 @@ package struct SpecifierCatalogChecker {
     }
 
     /// Whether a locale's translations keep a phrase of the source's language inside their
-    /// own text (a name its translator leaves as it is: "Homebrew" in "Homebrew を更新").
-    mutating func kept(_ phrase: String, in locale: String) -> Bool {
+    /// own text (a name its translator leaves as it is: "Homebrew" in "Homebrew を更新"); a
+    /// string whose key is `besides` does not count, so that a text is not its own witness.
+    mutating func kept(_ phrase: String, in locale: String, besides key: String? = nil) -> Bool {
         guard !phrase.isEmpty else { return false }
         if keptPhrases[locale] == nil {
-            var phrases: Set<String> = []
+            var phrases: [String: String?] = [:]
             for string in strings {
                 guard let entry = string.entries[locale], let source = string.entries[sourceLocale],
                     entry.variants.map(\.text) != source.variants.map(\.text)
                 else { continue }
-                for variant in entry.variants { phrases.formUnion(TextChecks.phrases(of: variant.ownText)) }
+                var own: Set<String> = []
+                for variant in entry.variants { own.formUnion(TextChecks.phrases(of: variant.ownText)) }
+                for phrase in own {
+                    if let index = phrases.index(forKey: phrase) {
+                        phrases.values[index] = nil
+                    } else {
+                        phrases[phrase] = .some(string.key)
+                    }
+                }
             }
             keptPhrases[locale] = phrases
         }
-        return keptPhrases[locale]?.contains(phrase) ?? false
+        guard let keeper = keptPhrases[locale]?[phrase] else { return false }
+        return keeper == nil || keeper != key
     }
 
     mutating func language(of tag: String) -> String {
@@ -489,8 +500,8 @@ package struct SpecifierCatalogChecker {
                 let words = TextChecks.wordRuns(variant.ownText).flatMap { $0 }.filter {
                     $0.unicodeScalars.contains(where: TextChecks.isLatinLetter) && !TextChecks.looksLikeName($0)
                 }
-                guard !words.isEmpty, !kept(TextChecks.phrase(variant.ownText), in: entry.locale),
-                    !words.allSatisfy({ kept($0, in: entry.locale) })
+                guard !words.isEmpty, !kept(TextChecks.phrase(variant.ownText), in: entry.locale, besides: entry.key),
+                    !words.allSatisfy({ kept($0, in: entry.locale, besides: entry.key) })
                 else { continue }
                 add(
                     .untranslated, entry, place: variant.place, variant: variant.label,
