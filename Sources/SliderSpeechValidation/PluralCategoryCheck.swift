@@ -67,6 +67,10 @@ struct PluralCategoryCheck {
     /// Android 13 and earlier and Apple's systems of before 2023 still choose. A variant for it
     /// is no leftover, and an empty one is a blank on those systems. This is the platforms'
     /// history, which no ICU of today holds; every category a language uses now comes from ICU.
+    /// Source: CLDR's `common/supplemental/plurals.xml` (github.com/unicode-org/cldr), where
+    /// ticket CLDR-14634 (pull request 2261, August 2022, first in release 42) comments out
+    /// `many` of `he iw`; Android 13 ships ICU 71 (CLDR 41), Android 14 ICU 72 (CLDR 42). This
+    /// table is the only place such history is written.
     static let retired: [String: Set<String>] = ["he": ["many"], "iw": ["many"]]
     /// The problems of one plural.
     /// - Parameters:

@@ -110,6 +110,22 @@ struct CorpusClassesTests {
             ])
     }
 
+    /// Android selects a quantity by a whole number (`getQuantityString` takes an `int`), so there
+    /// `other` is never selected where only fractions reach it; String Catalogs counted by
+    /// `%f` are OneSlipTests' integerCount.
+    @Test("Polish and Russian `other` is for fractions only: a plural Android counts may leave it out")
+    func integerOnlyOther() {
+        let source = C.resources(
+            #"    <plurals name="files"><item quantity="one">%d file</item><item quantity="other">%d files</item></plurals>"#)
+        let polish = C.resources(
+            #"    <plurals name="files"><item quantity="one">%d plik</item><item quantity="few">%d pliki</item><item quantity="many">%d plików</item></plurals>"#
+        )
+        let russian = C.resources(
+            #"    <plurals name="files"><item quantity="one">%d файл</item><item quantity="few">%d файла</item><item quantity="many">%d файлов</item></plurals>"#
+        )
+        #expect(C.findings(android: ["values": source, "values-pl": polish, "values-ru": russian]) == [])
+    }
+
     // MARK: Specifiers
 
     @Test("Apple shows `% @` as it shows `%@`: no syntax error")
@@ -175,6 +191,27 @@ struct CorpusClassesTests {
             ])
     }
 
+    @Test("An unclosed heading turns the rest into a heading; a list dropped is an error, bold moved is not")
+    func headingsAndLists() {
+        let source = C.resources(
+            #"""
+                <string name="intro">&lt;h1&gt;Welcome&lt;/h1&gt;&lt;p&gt;Read this.</string>
+                <string name="steps"><![CDATA[<ul><li>Open</li><li>Save</li></ul>]]></string>
+                <string name="tip">Press <b>%1$s</b> to save</string>
+            """#)
+        let german = C.resources(
+            #"""
+                <string name="intro">&lt;h1&gt;Willkommen&lt;h1&gt;&lt;p&gt;Lies das.</string>
+                <string name="steps"><![CDATA[Öffnen, dann sichern]]></string>
+                <string name="tip"><b>Drücke %1$s</b>, um zu sichern</string>
+            """#)
+        #expect(
+            C.findings(android: ["values": source, "values-de": german]) == [
+                "values-de:3:5: error markup: de intro: <h1> at offset 0 is never closed: the rest of the text takes its heading",
+                "values-de:4:5: error markup: de steps: has 0 <li>s where the source has 2",
+            ])
+    }
+
     @Test("String Catalog Markdown: a link whose parts come apart is an error; one link where the source links twice is not")
     func markdownLinks() {
         let catalog = C.stringCatalog([
@@ -201,13 +238,24 @@ struct CorpusClassesTests {
 
     // MARK: Misses: escapes, words left behind, a duplicated key
 
-    @Test("An escaped escape shows as a backslash and a letter")
+    @Test("An escaped escape shows as a backslash and a letter; a backslash the source writes too is text")
     func visibleEscapes() {
-        let source = C.resources(#"    <string name="two">Line one\nLine two</string>"#)
-        let german = C.resources(#"    <string name="two">Zeile eins\\nZeile zwei</string>"#)
+        let source = C.resources(
+            #"""
+                <string name="two">Line one\nLine two</string>
+                <string name="columns">Name\tSize</string>
+                <string name="path">Folder: C:\\new</string>
+            """#)
+        let german = C.resources(
+            #"""
+                <string name="two">Zeile eins\\nZeile zwei</string>
+                <string name="columns">Name\\tGröße</string>
+                <string name="path">Ordner: C:\\new</string>
+            """#)
         #expect(
             C.findings(android: ["values": source, "values-de": german]) == [
-                #"values-de:3:5: error visible-escape: de two: shows '\n' as a backslash and a letter, where the source has a line break or none: write the escape once (\n), not with its backslash escaped"#
+                #"values-de:3:5: error visible-escape: de two: shows '\n' as a backslash and a letter, where the source has a line break or none: write the escape once (\n), not with its backslash escaped"#,
+                #"values-de:4:5: error visible-escape: de columns: shows '\t' as a backslash and a letter, where the source has a tab or none: write the escape once (\t), not with its backslash escaped"#,
             ])
     }
 

@@ -122,7 +122,14 @@ enum TextChecks {
             open.removeLast()
         }
         if let first = open.first {
-            let what = first.name == "a" ? "link" : "style"
+            let what =
+                switch first.name {
+                case "a": "link"
+                case "h1", "h2", "h3", "h4", "h5", "h6": "heading"
+                case "ul", "ol", "li": "list"
+                case "blockquote": "quotation"
+                default: "style"
+                }
             return "<\(first.name)> at offset \(first.offset) is never closed: the rest of the text takes its \(what)"
         }
         return nil
