@@ -257,10 +257,10 @@ public struct ValidationRule: Hashable, Sendable, CustomStringConvertible {
         summary:
             "The message has too many variant paths or arguments to check each one; it was checked in part, as the finding says.",
         full:
-            "A message whose variants make more paths than the validator enumerates (200,000 path steps), or more argument "
-            + "values than it renders (200,000), is checked in part: argument names over the whole message instead of "
-            + "variant by variant, or the first rounds of samples. Splitting it into smaller messages lets every path be "
-            + "checked.",
+            "A message whose variants make more paths than the validator enumerates (512 paths, 200,000 path steps), or "
+            + "more argument values than it renders (200,000), is checked in part: argument names over the whole message "
+            + "instead of variant by variant, the first 512 paths of a String Catalog's variations, or the first rounds of "
+            + "samples. Splitting it into smaller messages lets every path be checked.",
         wrong: "one message of ten selects, each holding ten selects",
         right: "a message per choice the app makes, each with the selects it needs")
 

@@ -367,6 +367,9 @@ package struct SpecifierCatalogChecker {
         // Plural categories; the variants of a category the locale never uses are not checked further.
         var pluralFindings: [ValidationFinding] = []
         var unused: Set<LocalizedEntry.Choice> = []
+        let sourceVariants = source.map(SourceVariants.init)
+        // Whether a group's `other` stands apart, by group name (groups may share one).
+        var otherApart: [String: Bool] = [:]
         if let facts {
             for group in entry.groups {
                 // Whole numbers where the source's count is an integer specifier (%d, %lld).
@@ -377,9 +380,13 @@ package struct SpecifierCatalogChecker {
                     given: group.categories.map(\.name), facts: facts, localeTag: entry.locale,
                     zeroIsExact: entry.zeroIsExact, wholeQuantities: whole, requireOther: true)
                 problems.removeAll { problem in
-                    problem.rule == .missingPluralCategory
-                        && (Self.mirrorsOtherOnly(group, source: source)
-                            || problem.otherServes && Self.otherStandsApart(group.name, in: entry))
+                    guard problem.rule == .missingPluralCategory else { return false }
+                    if Self.mirrorsOtherOnly(group, source: sourceVariants) { return true }
+                    guard problem.otherServes else { return false }
+                    if let known = otherApart[group.name] { return known }
+                    let apart = Self.otherStandsApart(group.name, in: entry)
+                    otherApart[group.name] = apart
+                    return apart
                 }
                 for problem in problems {
                     let place =
@@ -455,12 +462,13 @@ package struct SpecifierCatalogChecker {
         let entryFindings = findings.count
         compare(
             entry, comparable.map(\.0), comparable.map(\.1), with: source,
+            sourceVariants: sourceVariants ?? SourceVariants(source),
             sourceResults: formatted == context.formatted
                 ? context.sourceResults : source.variants.map { $0.specifiers(dialect: context.dialect, formatted: formatted) },
             facts: facts)
         // Markup and escapes, variant by variant against the source's of the same categories.
         for variant in checked where !variant.text.isEmpty {
-            guard let index = Self.sourceVariant(for: variant, in: source) else { continue }
+            guard let index = sourceVariants?.index(for: variant) else { continue }
             let sourceVariant = source.variants[index]
             guard sourceVariant.text != variant.text else { continue }
             // A link whose target is an argument the variant lacks is that argument's finding.
@@ -494,7 +502,7 @@ package struct SpecifierCatalogChecker {
         if !waits, !entry.sameAsSource, !isSourceLanguage, !identical, otherScript {
             // One plural variant left in the source's language, the others translated.
             for variant in checked where !variant.choices.isEmpty {
-                guard let index = Self.sourceVariant(for: variant, in: source),
+                guard let index = sourceVariants?.index(for: variant),
                     source.variants[index].text == variant.text, source.variants[index].choices == variant.choices
                 else { continue }
                 let words = TextChecks.wordRuns(variant.ownText).flatMap { $0 }.filter {
@@ -532,9 +540,9 @@ package struct SpecifierCatalogChecker {
     /// Whether a translation's plural has only `other`, as its source's does: the source uses
     /// the plural for one text whatever the number ("Week %d"), and the translation follows
     /// it; what the source lacks is the source's finding, not one a language.
-    static func mirrorsOtherOnly(_ group: LocalizedEntry.PluralGroup, source: LocalizedEntry?) -> Bool {
+    static func mirrorsOtherOnly(_ group: LocalizedEntry.PluralGroup, source: SourceVariants?) -> Bool {
         guard let source, group.categories.map(\.name) == ["other"] else { return false }
-        return source.groups.first { $0.name == group.name }?.categories.map(\.name) == ["other"]
+        return source.categories(of: group.name) == ["other"]
     }
 
     /// Whether a plural's `other` text differs from each of its other categories' texts: where
@@ -560,13 +568,24 @@ package struct SpecifierCatalogChecker {
         return FormatSpecifierParser.hasNonPositionalSubstitutions(variant.text)
     }
 
-    static func written(_ position: Int, _ kind: FormatSpecifier.Kind, in results: [FormatSpecifierParser.Result]) -> String {
-        for result in results {
-            for (specifier, at) in result.positioned where specifier.substitution == nil && at == position {
-                return specifier.text
+    /// How each argument position is first written in some texts (`%1$s`, `%d`), for the
+    /// messages: made once, so that naming each of N arguments costs O(1), not a walk of the
+    /// N specifiers.
+    struct Written {
+        private var texts: [Int: String] = [:]
+
+        init(_ results: [FormatSpecifierParser.Result]) {
+            for result in results {
+                for (specifier, at) in result.positioned where specifier.substitution == nil && texts[at] == nil {
+                    texts[at] = specifier.text
+                }
             }
         }
-        return kind.rawValue
+
+        /// The specifier written for `position`, else the kind's name.
+        func callAsFunction(_ position: Int, _ kind: FormatSpecifier.Kind) -> String {
+            texts[position] ?? kind.rawValue
+        }
     }
 
     /// How many words a text has outside its format specifiers (`%1$s, %2$s` and
@@ -574,11 +593,20 @@ package struct SpecifierCatalogChecker {
     /// often a word both languages share (Interface, Trackpad, No) as a forgotten translation,
     /// so `untranslated` takes two words or more.
     static func words(_ text: String, dialect: FormatSpecifierParser.Dialect) -> Int {
-        var scalars = Array(text.unicodeScalars)
-        for specifier in FormatSpecifierParser.parse(text, dialect: dialect).specifiers.reversed() {
-            let end = min(scalars.count, specifier.offset + specifier.text.unicodeScalars.count)
-            if specifier.offset < end { scalars.replaceSubrange(specifier.offset..<end, with: [" "]) }
+        let all = Array(text.unicodeScalars)
+        // The text with each specifier written as one space, copied once from start to end.
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(all.count)
+        var copied = 0
+        for specifier in FormatSpecifierParser.parse(text, dialect: dialect).specifiers {
+            let start = max(copied, min(all.count, specifier.offset))
+            let end = min(all.count, specifier.offset + specifier.text.unicodeScalars.count)
+            guard start < end else { continue }
+            scalars += all[copied..<start]
+            scalars.append(" ")
+            copied = end
         }
+        scalars += all[copied...]
         var count = 0
         var inWord = false
         for scalar in scalars {
@@ -592,7 +620,8 @@ package struct SpecifierCatalogChecker {
     /// The source's arguments against each variant's: kinds by position, what is dropped or added.
     mutating func compare(
         _ entry: LocalizedEntry, _ variants: [LocalizedEntry.Variant], _ results: [FormatSpecifierParser.Result],
-        with source: LocalizedEntry, sourceResults: [FormatSpecifierParser.Result], facts: PluralCategoryCheck.Facts?
+        with source: LocalizedEntry, sourceVariants: SourceVariants, sourceResults: [FormatSpecifierParser.Result],
+        facts: PluralCategoryCheck.Facts?
     ) {
         var expected: [Int: FormatSpecifier.Kind] = [:]
         for result in sourceResults {
@@ -601,12 +630,16 @@ package struct SpecifierCatalogChecker {
         // The count of the string's own plural: its first integer argument, else its first.
         let pluralCount = expected.filter { $0.value == .integer }.keys.min() ?? (expected.isEmpty ? nil : 1)
         var typeReported: Set<Int> = []
+        let sourceWritten = Written(sourceResults)
         for (variant, result) in zip(variants, results) {
             let arguments = result.arguments
-            let sourceVariant = Self.sourceVariant(for: variant, in: source)
+            let ownWritten = Written([result])
+            let sourceVariant = sourceVariants.index(for: variant)
             // The source's own variant of the same categories, as Android and Apple select
             // them: an argument that variant leaves out too may be left out here.
             let sourceHere = sourceVariant.map { sourceResults[$0].arguments }
+            // Whether the variant writes a number of its own, looked at once for all positions.
+            var writesNumberOnce: Bool?
             /// Whether leaving out `position` is right here: an argument the source's variant of
             /// the same categories leaves out too, other than the count of a category several
             /// numbers reach; the count of a category that one number alone selects (or 0 and 1
@@ -622,7 +655,9 @@ package struct SpecifierCatalogChecker {
                 // French `one` (0 and 1) may say "each day" for 1 where 0 never comes, or follow
                 // a source `one` without the count; a variant that writes a number of its own
                 // ("1 fichier" for "%d file") is wrong for 0.
-                let writesNumber = variant.text.unicodeScalars.contains { $0.properties.numericType != nil }
+                let writesNumber =
+                    writesNumberOnce ?? variant.text.unicodeScalars.contains { $0.properties.numericType != nil }
+                writesNumberOnce = writesNumber
                 return counts.contains { choice in
                     (choice.category == "zero" && entry.zeroIsExact) || facts?.isOneNumber(choice.category) == true
                         || ((facts?.integers[choice.category] ?? []) == [0, 1] && (sourceLacks || !writesNumber))
@@ -638,7 +673,7 @@ package struct SpecifierCatalogChecker {
                 continue
             }
             for position in missing where !mayDrop(position) {
-                let shown = Self.written(position, expected[position]!, in: sourceResults)
+                let shown = sourceWritten(position, expected[position]!)
                 let counted = variant.choices.first {
                     (variant.countPositions[$0.group] ?? ($0.group == "plural" ? pluralCount : nil)) == position
                 }
@@ -660,33 +695,52 @@ package struct SpecifierCatalogChecker {
                 let own = arguments[position]!
                 add(
                     .argumentTypeMismatch, entry, place: variant.place, variant: variant.label,
-                    "argument \(position) is \(kind.rawValue) (\(Self.written(position, kind, in: sourceResults))) in the "
-                        + "source, \(own.rawValue) (\(Self.written(position, own, in: [result]))) here"
+                    "argument \(position) is \(kind.rawValue) (\(sourceWritten(position, kind))) in the "
+                        + "source, \(own.rawValue) (\(ownWritten(position, own))) here"
                 )
             }
             for position in arguments.keys.sorted() where expected[position] == nil {
                 add(
                     .argumentMismatch, entry, place: variant.place, variant: variant.label,
-                    "uses argument \(position) (\(Self.written(position, arguments[position]!, in: [result]))), which the "
+                    "uses argument \(position) (\(ownWritten(position, arguments[position]!))), which the "
                         + "source does not have"
                 )
             }
         }
     }
 
-    /// The index of the source's variant that a translation's variant stands for: the one of
-    /// the same categories, where a category the source lacks stands for the source's `other`
-    /// (Russian `few` translates the English `other`).
-    static func sourceVariant(for variant: LocalizedEntry.Variant, in source: LocalizedEntry) -> Int? {
-        if let same = source.variants.indices.first(where: { source.variants[$0].choices == variant.choices }) {
-            return same
+    /// The source's variants by their choices, and its plural groups by name: the source's
+    /// variant a translation's variant stands for, found without a walk of the source's.
+    struct SourceVariants {
+        private var byChoices: [[LocalizedEntry.Choice]: Int] = [:]
+        /// The categories of the source's first group of each name, in their order.
+        private var groups: [String: [String]] = [:]
+        private var groupSets: [String: Set<String>] = [:]
+
+        init(_ source: LocalizedEntry) {
+            for (index, variant) in source.variants.enumerated() where byChoices[variant.choices] == nil {
+                byChoices[variant.choices] = index
+            }
+            for group in source.groups where groups[group.name] == nil {
+                groups[group.name] = group.categories.map(\.name)
+                groupSets[group.name] = Set(group.categories.map(\.name))
+            }
         }
-        let mapped = variant.choices.map { choice in
-            let group = source.groups.first { $0.name == choice.group }
-            let has = group?.categories.contains { $0.name == choice.category } ?? false
-            return has ? choice : LocalizedEntry.Choice(group: choice.group, category: "other")
+
+        /// The index of the source's variant that a translation's variant stands for: the one
+        /// of the same categories, where a category the source lacks stands for the source's
+        /// `other` (Russian `few` translates the English `other`).
+        func index(for variant: LocalizedEntry.Variant) -> Int? {
+            if let same = byChoices[variant.choices] { return same }
+            let mapped = variant.choices.map { choice in
+                groupSets[choice.group]?.contains(choice.category) == true
+                    ? choice : LocalizedEntry.Choice(group: choice.group, category: "other")
+            }
+            return byChoices[mapped]
         }
-        return source.variants.indices.first { source.variants[$0].choices == mapped }
+
+        /// The categories of the source's group of that name (its first), in their order.
+        func categories(of group: String) -> [String]? { groups[group] }
     }
 
     /// A variant without positions whose arguments are the source's with some left out before
@@ -699,7 +753,8 @@ package struct SpecifierCatalogChecker {
         let wanted = (1...last).map { expected[$0]! }
         let own = result.positioned.filter { $0.specifier.substitution == nil }
         let kinds = own.map(\.specifier.kind)
-        func shown(_ position: Int) -> String { written(position, expected[position]!, in: sourceResults) }
+        let sourceWritten = Written(sourceResults)
+        func shown(_ position: Int) -> String { sourceWritten(position, expected[position]!) }
         // The source's positions this variant keeps, matched from the left.
         var kept: [Int] = []
         var next = 1
@@ -710,10 +765,12 @@ package struct SpecifierCatalogChecker {
             next += 1
         }
         if kept.count == kinds.count, kinds.count < last {
-            let dropped = (1...last).filter { !kept.contains($0) }
+            let keptPositions = Set(kept)
+            let dropped = (1...last).filter { !keptPositions.contains($0) }
             let shifted = kept.enumerated().filter { $0.offset + 1 != $0.element }
             guard !shifted.isEmpty else { return nil }
-            if dropped.allSatisfy(mayDrop), dropped.allSatisfy({ $0 > (kept.max() ?? 0) }) { return nil }
+            let lastKept = kept.max() ?? 0
+            if dropped.allSatisfy(mayDrop), dropped.allSatisfy({ $0 > lastKept }) { return nil }
             let droppedText = dropped.map { "\(shown($0)) (argument \($0))" }.joined(separator: " and ")
             let moved = shifted.map { "\(own[$0.offset].specifier.text) takes argument \($0.offset + 1), not \($0.element)" }
             return (
