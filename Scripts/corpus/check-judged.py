@@ -6,9 +6,16 @@ share, with the overall share weighted by each rule's number of findings; and li
 finding judged true in the sample of the earlier build that the build under test no longer
 reports (matched by app, file, line, rule, locale, string and variant; the message may differ).
 
+A judged item counts for the build under test when a build it was drawn from is one of the
+--after-name builds and the reports under --after still have it, message and all: a later
+build (final) is scored with the first sample's items it still reports and a supplementary
+sample of what it adds (sample-for-judge.py --new-against), each key with its verdicts.
+
 Usage:
     check-judged.py --key key.json --verdicts verdicts.tsv --after DIR [--before-name before]
         [--after-name after]
+    check-judged.py --key key.json --key key-2.json --verdicts verdicts.tsv \
+        --verdicts verdicts-2.tsv --after runs/final/held-out --after-name after --after-name final
 
 The verdicts file has one line a finding: `ID<TAB>true|false<TAB>reason`.
 Exit status 1 when a rule judged on is over 5% false, the weighted share is over 2%, or a
@@ -25,6 +32,7 @@ import sys
 
 def load(directory):
     findings = collections.Counter()
+    whole = collections.Counter()
     totals = collections.Counter()
     for path in sorted(glob.glob(os.path.join(directory, "*.json"))):
         app = os.path.basename(path)[: -len(".json")]
@@ -32,8 +40,9 @@ def load(directory):
             report = json.load(handle)
         for finding in report["findings"]:
             findings[place(finding, app)] += 1
+            whole[place(finding, app) + (finding["message"],)] += 1
             totals[finding["rule"]] += 1
-    return findings, totals
+    return findings, whole, totals
 
 
 def place(finding, app=None):
@@ -43,31 +52,42 @@ def place(finding, app=None):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--key", required=True)
-    parser.add_argument("--verdicts", required=True)
+    parser.add_argument("--key", required=True, action="append", help="a key file; give each key drawn")
+    parser.add_argument("--verdicts", required=True, action="append", help="a verdicts file; give each")
     parser.add_argument("--after", required=True, help="the build under test's JSON reports")
     parser.add_argument("--before-name", default="before")
-    parser.add_argument("--after-name", default="after")
+    parser.add_argument("--after-name", action="append", help="the builds whose items count (default: after)")
     arguments = parser.parse_args()
+    after_names = set(arguments.after_name or ["after"])
 
-    with open(arguments.key, encoding="utf-8") as handle:
-        key = json.load(handle)["items"]
+    key = {}
+    for path in arguments.key:
+        with open(path, encoding="utf-8") as handle:
+            items = json.load(handle)["items"]
+        clash = set(items) & set(key)
+        if clash:
+            sys.exit(f"{path}: IDs already in another key: {', '.join(sorted(clash)[:5])}")
+        key.update(items)
     verdicts = {}
-    with open(arguments.verdicts, encoding="utf-8") as handle:
-        for line in handle:
-            fields = line.rstrip("\n").split("\t")
-            if len(fields) >= 2 and fields[0] in key:
-                verdicts[fields[0]] = (fields[1].strip().lower().startswith("true"), fields[2] if len(fields) > 2 else "")
+    for path in arguments.verdicts:
+        with open(path, encoding="utf-8") as handle:
+            for line in handle:
+                fields = line.rstrip("\n").split("\t")
+                if len(fields) >= 2 and fields[0] in key:
+                    verdicts[fields[0]] = (
+                        fields[1].strip().lower().startswith("true"), fields[2] if len(fields) > 2 else "")
     missing = sorted(set(key) - set(verdicts))
     if missing:
         print(f"no verdict for {len(missing)} items: {', '.join(missing[:10])}{' …' if len(missing) > 10 else ''}")
 
-    reported, totals = load(arguments.after)
+    reported, reported_whole, totals = load(arguments.after)
     judged = collections.Counter()
     false = collections.Counter()
     failed = False
     for ident, item in key.items():
-        if ident not in verdicts or arguments.after_name not in item["builds"]:
+        if ident not in verdicts or not after_names & set(item["builds"]):
+            continue
+        if reported_whole[place(item["finding"]) + (item["finding"]["message"],)] == 0:
             continue
         rule = item["finding"]["rule"]
         judged[rule] += 1

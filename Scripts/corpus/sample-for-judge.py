@@ -12,6 +12,11 @@ it. Which build reported which item goes to a separate key file, for check-judge
 Usage:
     sample-for-judge.py --corpus DIR --half held-out --build before=DIR --build after=DIR \
         --seed N --out judge.md --key key.json
+
+A supplementary sample of what a later build reports that an earlier one did not (the same
+finding, message and all, counts as reported):
+    sample-for-judge.py --corpus DIR --half held-out --build final=DIR --new-against DIR \
+        --prefix K --seed N --out judge-2.md --key key-2.json
 """
 
 import argparse
@@ -113,12 +118,19 @@ def main():
     parser.add_argument("--seed", type=int, required=True)
     parser.add_argument("--out", required=True)
     parser.add_argument("--key", required=True)
+    parser.add_argument("--new-against", help="draw only findings this earlier build's reports (DIR) lack")
+    parser.add_argument("--prefix", default="J", help="the items' ID prefix (J001); another for a second file")
     arguments = parser.parse_args()
+    earlier = {identity(finding) for finding in load(arguments.new_against)} if arguments.new_against else None
 
     items = {}
     for spec in arguments.build:
         name, directory = spec.split("=", 1)
-        for finding in draw(load(directory), arguments.seed, name):
+        findings = load(directory)
+        if earlier is not None:
+            findings = [finding for finding in findings if identity(finding) not in earlier]
+            print(f"{name}: {len(findings)} findings the earlier build does not report")
+        for finding in draw(findings, arguments.seed, name):
             key = identity(finding)
             items.setdefault(key, {"finding": finding, "builds": []})["builds"].append(name)
     ordered = sorted(items.values(), key=lambda item: json.dumps(identity(item["finding"]), ensure_ascii=False))
@@ -141,7 +153,7 @@ def main():
     key = {}
     for number, item in enumerate(ordered, 1):
         finding = item["finding"]
-        ident = f"J{number:03d}"
+        ident = f"{arguments.prefix}{number:03d}"
         key[ident] = {"builds": item["builds"], "finding": finding}
         corpus_app = os.path.join(arguments.corpus, arguments.half, finding["app"])
         if finding["file"].endswith(".xml"):

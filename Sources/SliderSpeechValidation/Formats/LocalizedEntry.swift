@@ -167,3 +167,20 @@ package struct CatalogString: Sendable {
         self.entries = entries
     }
 }
+
+extension [LocalizedEntry.Variant] {
+    /// Whether the variants' texts are `texts`, in order: `map(\.text) == texts` without the
+    /// copies (each variant is looked at in place, not copied out with all its fields).
+    func hasTexts(_ texts: [String]) -> Bool {
+        guard count == texts.count else { return false }
+        for index in indices where self[index].text != texts[index] { return false }
+        return true
+    }
+
+    /// Whether the variants' texts are those of `other`, in order.
+    func hasTexts(of other: [LocalizedEntry.Variant]) -> Bool {
+        guard count == other.count else { return false }
+        for index in indices where self[index].text != other[index].text { return false }
+        return true
+    }
+}

@@ -68,6 +68,32 @@ package struct SpecifierCatalogChecker {
         /// third of those that have the string, keep its text as it is: a term they share (a
         /// key's name, "Backspace"), not a word left behind.
         var termOfOtherScripts = false
+        /// The source's variants by their choices.
+        let sourceVariants: SourceVariants
+        /// The source's arguments, as `sourceResults` give them.
+        let sourceArguments: SourceArguments
+    }
+
+    /// The arguments of a source's variants: each position's kind (the first variant that has
+    /// it says), the count of its plural, and how each position is written; made once a string.
+    struct SourceArguments {
+        let expected: [Int: FormatSpecifier.Kind]
+        /// The count of the string's own plural: its first integer argument, else its first.
+        let pluralCount: Int?
+        let written: Written
+        /// Each variant's arguments by position.
+        let byVariant: [[Int: FormatSpecifier.Kind]]
+
+        init(_ results: [FormatSpecifierParser.Result]) {
+            byVariant = results.map(\.arguments)
+            var expected: [Int: FormatSpecifier.Kind] = [:]
+            for result in results {
+                for (position, kind) in result.arguments where expected[position] == nil { expected[position] = kind }
+            }
+            self.expected = expected
+            pluralCount = expected.filter { $0.value == .integer }.keys.min() ?? (expected.isEmpty ? nil : 1)
+            written = Written(results)
+        }
     }
 
     private var findings: [ValidationFinding] = []
@@ -80,6 +106,12 @@ package struct SpecifierCatalogChecker {
     /// differ from the source), each with the key of the one string that keeps it, or `nil`
     /// where several do; made when first asked for.
     private var keptPhrases: [String: [String: String?]] = [:]
+    /// The same, of all phrases, for a phrase with a word the source does not have.
+    private var keptPhrasesAll: [String: [String: String?]] = [:]
+    /// The words of the source's texts, made when first asked for.
+    private var sourceWords: Set<String>?
+    /// The catalog's locales of another language than the source's.
+    private var foreignLocales: Set<String> = []
     private var icuLocales: [String: ICULocale?] = [:]
     private var languages: [String: String] = [:]
     private var plurals = PluralCategoryCheck.Cache()
@@ -94,6 +126,9 @@ package struct SpecifierCatalogChecker {
         checker.sourceScript = checker.script(of: catalog.sourceLocale)
         var result = Result()
         let sourceLanguage = CatalogLocales.language(of: catalog.sourceLocale)
+        // The locales of another language than the source's, asked of every string.
+        checker.foreignLocales = Set(catalog.locales.filter { CatalogLocales.language(of: $0) != sourceLanguage })
+        let foreign = checker.foreignLocales
         for locale in catalog.locales where !locale.isEmpty {
             guard let problem = CatalogLocales.problem(locale, strict: false, subject: "its") else { continue }
             let file = catalog.localeFiles[locale] ?? catalog.file
@@ -132,7 +167,7 @@ package struct SpecifierCatalogChecker {
             string.entries[catalog.sourceLocale]?.variants.contains { !$0.text.isEmpty } ?? false
         }
         func untranslatedEverywhere(_ string: CatalogString) -> Bool {
-            others.count > 1 && others.allSatisfy { string.entries[$0] == nil }
+            others.count > 1 && others.allSatisfy { string.entries.index(forKey: $0) == nil }
         }
         /// Whether the source's text is what a user of any language should see: no letters (a
         /// symbol, a unit sign, specifiers alone), or a short text most languages that have it
@@ -144,18 +179,20 @@ package struct SpecifierCatalogChecker {
             let texts = source.variants.map(\.text)
             var languages = 0
             var same = 0
-            for (locale, entry) in string.entries where CatalogLocales.language(of: locale) != sourceLanguage {
+            for index in string.entries.indices where foreign.contains(string.entries.keys[index]) {
                 languages += 1
-                if entry.variants.map(\.text) == texts { same += 1 }
+                if string.entries.values[index].variants.hasTexts(texts) { same += 1 }
             }
             return same >= 2 && same * 2 >= languages
         }
-        let translatable = live.filter {
-            $0.translatable && hasText($0) && !untranslatedEverywhere($0) && !fallbackServes($0)
-        }
+        // Asked once a string: the missing-key summary and each string's own findings use it.
+        let serving = live.map(fallbackServes)
+        let translatable = zip(live, serving).filter { string, serves in
+            string.translatable && hasText(string) && !untranslatedEverywhere(string) && !serves
+        }.map(\.0)
         var summarized: Set<String> = []
         for locale in others where fallsBack[locale] != true && !catalog.unreadLocales.contains(locale) {
-            let missing = translatable.filter { $0.entries[locale] == nil }
+            let missing = translatable.filter { $0.entries.index(forKey: locale) == nil }
             guard MissingSummary.applies(missing: missing.count, of: translatable.count) else { continue }
             summarized.insert(locale)
             let have = translatable.count - missing.count
@@ -169,7 +206,7 @@ package struct SpecifierCatalogChecker {
                         + "finding for the locale, not one a string"
                 ))
         }
-        for string in live {
+        for (string, serves) in zip(live, serving) {
             guard let source = string.entries[catalog.sourceLocale] else { continue }
             if !string.translatable {
                 // Only the source is read; a locale's copy is checked only where it is forbidden.
@@ -191,7 +228,6 @@ package struct SpecifierCatalogChecker {
             // without text has nothing to translate.
             let everywhere = untranslatedEverywhere(string)
             let lacking = others.filter { fallsBack[$0] != true && !catalog.unreadLocales.contains($0) }
-            let serves = fallbackServes(string)
             if everywhere, hasText(string), !lacking.isEmpty, !serves {
                 checker.findings.append(
                     ValidationFinding(
@@ -246,11 +282,12 @@ package struct SpecifierCatalogChecker {
         let texts = source.variants.map(\.text)
         var languages = 0
         var same = 0
-        for (locale, entry) in string.entries where CatalogLocales.language(of: locale) != sourceLanguage {
+        for index in string.entries.indices where foreignLocales.contains(string.entries.keys[index]) {
             languages += 1
             // Kept by a translator: a copy that waits for review says nothing.
-            let waiting = entry.variants.contains { $0.state == "new" || $0.state == "needs_review" }
-            if !waiting, entry.variants.map(\.text) == texts { same += 1 }
+            let variants = string.entries.values[index].variants
+            let waiting = variants.indices.contains { variants[$0].state == "new" || variants[$0].state == "needs_review" }
+            if !waiting, variants.hasTexts(texts) { same += 1 }
         }
         // A name, an acronym or a mark: a short text most languages keep (a sentence they keep is
         // a sentence nobody translated).
@@ -258,9 +295,9 @@ package struct SpecifierCatalogChecker {
         var otherScripts = 0
         var keptByOtherScripts = 0
         if sourceScript == "Latn" {
-            for (locale, entry) in string.entries where scriptDiffers(locale) {
+            for index in string.entries.indices where scriptDiffers(string.entries.keys[index]) {
                 otherScripts += 1
-                if entry.variants.map(\.text) == texts { keptByOtherScripts += 1 }
+                if string.entries.values[index].variants.hasTexts(texts) { keptByOtherScripts += 1 }
             }
         }
         var made = Context(
@@ -269,7 +306,8 @@ package struct SpecifierCatalogChecker {
             sourceNonPositional: Self.nonPositional(source, dialect: catalog.dialect),
             sourceHasWords: source.variants.contains { Self.words($0.text, dialect: catalog.dialect) > 0 },
             sourceSentence: source.variants.contains { Self.words($0.ownText, dialect: catalog.dialect) >= 2 },
-            sourceLanguage: sourceLanguage)
+            sourceLanguage: sourceLanguage, sourceVariants: SourceVariants(source),
+            sourceArguments: SourceArguments(sourceResults))
         made.termOfOtherScripts = keptByOtherScripts >= 3 && keptByOtherScripts * 3 >= otherScripts
         return made
     }
@@ -291,28 +329,82 @@ package struct SpecifierCatalogChecker {
     /// Whether a locale's translations keep a phrase of the source's language inside their
     /// own text (a name its translator leaves as it is: "Homebrew" in "Homebrew を更新"); a
     /// string whose key is `besides` does not count, so that a text is not its own witness.
+    ///
+    /// What is asked is a phrase of the source's words, so a locale's table holds only the
+    /// phrases made of words the source has; a phrase with another word is looked up in a
+    /// table of all the locale's phrases, made only when such a phrase is asked.
     mutating func kept(_ phrase: String, in locale: String, besides key: String? = nil) -> Bool {
         guard !phrase.isEmpty else { return false }
-        if keptPhrases[locale] == nil {
-            var phrases: [String: String?] = [:]
+        if sourceWords == nil {
+            var words: Set<String> = []
             for string in strings {
-                guard let entry = string.entries[locale], let source = string.entries[sourceLocale],
-                    entry.variants.map(\.text) != source.variants.map(\.text)
-                else { continue }
-                var own: Set<String> = []
-                for variant in entry.variants { own.formUnion(TextChecks.phrases(of: variant.ownText)) }
-                for phrase in own {
-                    if let index = phrases.index(forKey: phrase) {
-                        phrases.values[index] = nil
-                    } else {
-                        phrases[phrase] = .some(string.key)
+                for variant in string.entries[sourceLocale]?.variants ?? [] {
+                    for run in TextChecks.wordRuns(variant.ownText) { words.formUnion(run) }
+                }
+            }
+            sourceWords = words
+        }
+        let known = sourceWords ?? []
+        let ofSource = phrase.split(separator: " ").allSatisfy { known.contains(String($0)) }
+        let table: [String: String?]
+        if ofSource {
+            if keptPhrases[locale] == nil { keptPhrases[locale] = phraseTable(locale, words: known) }
+            table = keptPhrases[locale] ?? [:]
+        } else {
+            if keptPhrasesAll[locale] == nil { keptPhrasesAll[locale] = phraseTable(locale, words: nil) }
+            table = keptPhrasesAll[locale] ?? [:]
+        }
+        guard let keeper = table[phrase] else { return false }
+        return keeper == nil || keeper != key
+    }
+
+    /// The phrases of up to four words in a locale's translations that differ from the
+    /// source's, each with the key of the one string that has it, or `nil` where several do;
+    /// only those made of `words` where they are given.
+    private func phraseTable(_ locale: String, words: Set<String>?) -> [String: String?] {
+        var phrases: [String: String?] = [:]
+        // A word can be one of `words` only if it starts as one of them does: the others are
+        // not spelled out.
+        let initials = Set((words ?? []).compactMap(\.unicodeScalars.first))
+        // The first bytes of the initials' UTF-8: a text with none of them has none of the words.
+        var leads = [Bool](repeating: false, count: 256)
+        for initial in initials { leads[Int(String(initial).utf8.first ?? 0)] = true }
+        for string in strings {
+            guard let index = string.entries.index(forKey: locale),
+                let sourceIndex = string.entries.index(forKey: sourceLocale)
+            else { continue }
+            let variants = string.entries.values[index].variants
+            guard !variants.hasTexts(of: string.entries.values[sourceIndex].variants) else { continue }
+            var own: Set<String> = []
+            for variant in variants.indices {
+                guard let words else {
+                    own.formUnion(TextChecks.phrases(of: variants[variant].ownText))
+                    continue
+                }
+                guard variants[variant].ownText.utf8.contains(where: { leads[Int($0)] }) else { continue }
+                let keeping = { (scalar: Unicode.Scalar) in initials.contains(scalar) }
+                TextChecks.forEachRun(of: variants[variant].ownText, keeping: keeping) { run in
+                    for start in run.indices {
+                        guard let first = run[start], words.contains(first) else { continue }
+                        var phrase = first
+                        own.insert(phrase)
+                        for end in (start + 1)..<min(run.count, start + 4) {
+                            guard let next = run[end], words.contains(next) else { break }
+                            phrase += " " + next
+                            own.insert(phrase)
+                        }
                     }
                 }
             }
-            keptPhrases[locale] = phrases
+            for phrase in own {
+                if let index = phrases.index(forKey: phrase) {
+                    phrases.values[index] = nil
+                } else {
+                    phrases[phrase] = .some(string.key)
+                }
+            }
         }
-        guard let keeper = keptPhrases[locale]?[phrase] else { return false }
-        return keeper == nil || keeper != key
+        return phrases
     }
 
     mutating func language(of tag: String) -> String {
@@ -367,7 +459,7 @@ package struct SpecifierCatalogChecker {
         // Plural categories; the variants of a category the locale never uses are not checked further.
         var pluralFindings: [ValidationFinding] = []
         var unused: Set<LocalizedEntry.Choice> = []
-        let sourceVariants = source.map(SourceVariants.init)
+        let sourceVariants = source.map { _ in context.sourceVariants }
         // Whether a group's `other` stands apart, by group name (groups may share one).
         var otherApart: [String: Bool] = [:]
         if let facts {
@@ -413,7 +505,7 @@ package struct SpecifierCatalogChecker {
         let texts = entry.variants.map(\.text)
         var waits = false
         if let source, let state = checked.compactMap(\.state).first(where: { $0 == "new" || $0 == "needs_review" }),
-            !(context.commonText && texts == source.variants.map(\.text)), context.sourceHasWords
+            !(context.commonText && source.variants.hasTexts(texts)), context.sourceHasWords
         {
             waits = true
             add(.needsReview, entry, place: entry.place, "state is '\(state)': the translation waits for review")
@@ -461,10 +553,10 @@ package struct SpecifierCatalogChecker {
         let comparable = zip(checked, parsed).filter { !$0.0.text.isEmpty && !unparsed.contains($0.0.label ?? "") }
         let entryFindings = findings.count
         compare(
-            entry, comparable.map(\.0), comparable.map(\.1), with: source,
-            sourceVariants: sourceVariants ?? SourceVariants(source),
-            sourceResults: formatted == context.formatted
-                ? context.sourceResults : source.variants.map { $0.specifiers(dialect: context.dialect, formatted: formatted) },
+            entry, comparable.map(\.0), comparable.map(\.1), sourceVariants: context.sourceVariants,
+            arguments: formatted == context.formatted
+                ? context.sourceArguments
+                : SourceArguments(source.variants.map { $0.specifiers(dialect: context.dialect, formatted: formatted) }),
             facts: facts)
         // Markup and escapes, variant by variant against the source's of the same categories.
         for variant in checked where !variant.text.isEmpty {
@@ -484,7 +576,7 @@ package struct SpecifierCatalogChecker {
                 add(.visibleEscape, entry, place: variant.place, variant: variant.label, problem)
             }
         }
-        let identical = texts == source.variants.map(\.text)
+        let identical = source.variants.hasTexts(texts)
         let otherScript = !isSourceLanguage && scriptDiffers(entry.locale)
         if !waits, !entry.sameAsSource, !context.commonText, !isSourceLanguage, !source.isReference, identical,
             let first = texts.first, !context.sourceSentence, otherScript, context.sourceHasWords,
@@ -610,7 +702,7 @@ package struct SpecifierCatalogChecker {
         var count = 0
         var inWord = false
         for scalar in scalars {
-            let letter = scalar.properties.isAlphabetic
+            let letter = ScalarTraits.isAlphabetic(scalar)
             if letter, !inWord { count += 1 }
             inWord = letter || (inWord && (scalar == "'" || scalar == "’" || scalar == "-"))
         }
@@ -620,24 +712,19 @@ package struct SpecifierCatalogChecker {
     /// The source's arguments against each variant's: kinds by position, what is dropped or added.
     mutating func compare(
         _ entry: LocalizedEntry, _ variants: [LocalizedEntry.Variant], _ results: [FormatSpecifierParser.Result],
-        with source: LocalizedEntry, sourceVariants: SourceVariants, sourceResults: [FormatSpecifierParser.Result],
-        facts: PluralCategoryCheck.Facts?
+        sourceVariants: SourceVariants, arguments source: SourceArguments, facts: PluralCategoryCheck.Facts?
     ) {
-        var expected: [Int: FormatSpecifier.Kind] = [:]
-        for result in sourceResults {
-            for (position, kind) in result.arguments where expected[position] == nil { expected[position] = kind }
-        }
-        // The count of the string's own plural: its first integer argument, else its first.
-        let pluralCount = expected.filter { $0.value == .integer }.keys.min() ?? (expected.isEmpty ? nil : 1)
+        let expected = source.expected
+        let pluralCount = source.pluralCount
         var typeReported: Set<Int> = []
-        let sourceWritten = Written(sourceResults)
+        let sourceWritten = source.written
         for (variant, result) in zip(variants, results) {
             let arguments = result.arguments
             let ownWritten = Written([result])
             let sourceVariant = sourceVariants.index(for: variant)
             // The source's own variant of the same categories, as Android and Apple select
             // them: an argument that variant leaves out too may be left out here.
-            let sourceHere = sourceVariant.map { sourceResults[$0].arguments }
+            let sourceHere = sourceVariant.map { source.byVariant[$0] }
             // Whether the variant writes a number of its own, looked at once for all positions.
             var writesNumberOnce: Bool?
             /// Whether leaving out `position` is right here: an argument the source's variant of
@@ -656,7 +743,7 @@ package struct SpecifierCatalogChecker {
                 // a source `one` without the count; a variant that writes a number of its own
                 // ("1 fichier" for "%d file") is wrong for 0.
                 let writesNumber =
-                    writesNumberOnce ?? variant.text.unicodeScalars.contains { $0.properties.numericType != nil }
+                    writesNumberOnce ?? variant.text.unicodeScalars.contains { ScalarTraits.isNumeric($0) }
                 writesNumberOnce = writesNumber
                 return counts.contains { choice in
                     (choice.category == "zero" && entry.zeroIsExact) || facts?.isOneNumber(choice.category) == true
@@ -667,7 +754,7 @@ package struct SpecifierCatalogChecker {
             let mismatched = expected.keys.sorted().filter { arguments[$0] != nil && arguments[$0] != expected[$0] }
             // Without positions, a dropped argument moves the ones after it up: one finding.
             if result.isSequential, !missing.isEmpty || !mismatched.isEmpty,
-                let shift = Self.shift(result, expected: expected, sourceResults: sourceResults, mayDrop: mayDrop)
+                let shift = Self.shift(result, expected: expected, sourceWritten: sourceWritten, mayDrop: mayDrop)
             {
                 add(shift.rule, entry, place: variant.place, variant: variant.label, shift.message)
                 continue
@@ -712,48 +799,61 @@ package struct SpecifierCatalogChecker {
     /// The source's variants by their choices, and its plural groups by name: the source's
     /// variant a translation's variant stands for, found without a walk of the source's.
     struct SourceVariants {
-        private var byChoices: [[LocalizedEntry.Choice]: Int] = [:]
-        /// The categories of the source's first group of each name, in their order.
-        private var groups: [String: [String]] = [:]
-        private var groupSets: [String: Set<String>] = [:]
+        /// Each variant's choices, in order.
+        private let choices: [[LocalizedEntry.Choice]]
+        /// The first variant of each choices, where there are many variants to look in.
+        private var byChoices: [[LocalizedEntry.Choice]: Int]?
+        /// The names of the source's groups, each once, and the categories of the first group
+        /// of each name, in their order.
+        private var names: [String] = []
+        private var categories: [[String]] = []
 
         init(_ source: LocalizedEntry) {
-            for (index, variant) in source.variants.enumerated() where byChoices[variant.choices] == nil {
-                byChoices[variant.choices] = index
+            choices = source.variants.map(\.choices)
+            if choices.count > 16 {
+                var table: [[LocalizedEntry.Choice]: Int] = [:]
+                for (index, made) in choices.enumerated() where table[made] == nil { table[made] = index }
+                byChoices = table
             }
-            for group in source.groups where groups[group.name] == nil {
-                groups[group.name] = group.categories.map(\.name)
-                groupSets[group.name] = Set(group.categories.map(\.name))
+            for group in source.groups where !names.contains(group.name) {
+                names.append(group.name)
+                categories.append(group.categories.map(\.name))
             }
+        }
+
+        private func first(_ wanted: [LocalizedEntry.Choice]) -> Int? {
+            if let byChoices { return byChoices[wanted] }
+            return choices.firstIndex(of: wanted)
         }
 
         /// The index of the source's variant that a translation's variant stands for: the one
         /// of the same categories, where a category the source lacks stands for the source's
         /// `other` (Russian `few` translates the English `other`).
         func index(for variant: LocalizedEntry.Variant) -> Int? {
-            if let same = byChoices[variant.choices] { return same }
+            if let same = first(variant.choices) { return same }
             let mapped = variant.choices.map { choice in
-                groupSets[choice.group]?.contains(choice.category) == true
+                self.categories(of: choice.group)?.contains(choice.category) == true
                     ? choice : LocalizedEntry.Choice(group: choice.group, category: "other")
             }
-            return byChoices[mapped]
+            return first(mapped)
         }
 
         /// The categories of the source's group of that name (its first), in their order.
-        func categories(of group: String) -> [String]? { groups[group] }
+        func categories(of group: String) -> [String]? {
+            names.firstIndex(of: group).map { categories[$0] }
+        }
     }
 
     /// A variant without positions whose arguments are the source's with some left out before
     /// others (so the later ones move up), or the source's in another order: one finding.
     static func shift(
-        _ result: FormatSpecifierParser.Result, expected: [Int: FormatSpecifier.Kind],
-        sourceResults: [FormatSpecifierParser.Result], mayDrop: (Int) -> Bool
+        _ result: FormatSpecifierParser.Result, expected: [Int: FormatSpecifier.Kind], sourceWritten: Written,
+        mayDrop: (Int) -> Bool
     ) -> (rule: ValidationRule, message: String)? {
         guard let last = expected.keys.max(), expected.count == last else { return nil }
         let wanted = (1...last).map { expected[$0]! }
         let own = result.positioned.filter { $0.specifier.substitution == nil }
         let kinds = own.map(\.specifier.kind)
-        let sourceWritten = Written(sourceResults)
         func shown(_ position: Int) -> String { sourceWritten(position, expected[position]!) }
         // The source's positions this variant keeps, matched from the left.
         var kept: [Int] = []

@@ -253,6 +253,8 @@ enum TextChecks {
     /// A `\n` or `\t` written as two characters (Android's `\\n`, a String Catalog's `\\n`)
     /// where the source has none: the user sees a backslash and a letter, not a line break.
     static func visibleEscape(source: String, translation: String) -> String? {
+        // Most texts have no backslash: nothing to search for.
+        guard translation.utf8.contains(UInt8(ascii: "\\")) else { return nil }
         for (escape, meaning) in [("\\n", "a line break"), ("\\t", "a tab")]
         where translation.contains(escape) && !source.contains(escape) {
             return "shows '\(escape)' as a backslash and a letter, where the source has \(meaning) or none: write the escape "
@@ -266,7 +268,7 @@ enum TextChecks {
     /// Whether a scalar is a letter of the Latin script (Basic Latin to Latin Extended-B, and
     /// Latin Extended Additional).
     static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic && (scalar.value < 0x250 || (0x1E00...0x1EFF).contains(scalar.value))
+        ScalarTraits.isAlphabetic(scalar) && (scalar.value < 0x250 || (0x1E00...0x1EFF).contains(scalar.value))
     }
 
     /// The runs of words of a text: words of letters (and the digits, apostrophes and hyphens
@@ -285,11 +287,11 @@ enum TextChecks {
             run = []
         }
         for scalar in text.unicodeScalars {
-            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            if ScalarTraits.isAlphabetic(scalar) || ScalarTraits.isNumeric(scalar)
                 || (!word.isEmpty && (scalar == "'" || scalar == "’" || scalar == "-" || scalar == "."))
             {
                 word.unicodeScalars.append(scalar)
-            } else if scalar.properties.isWhitespace {
+            } else if ScalarTraits.isWhitespace(scalar) {
                 endWord()
             } else {
                 endRun()
@@ -297,6 +299,37 @@ enum TextChecks {
         }
         endRun()
         return runs
+    }
+
+    /// The runs of words of a text as ``wordRuns(_:)`` makes them, each word spelled out only
+    /// where `keeping` takes its first character (`nil` in its place otherwise), for a search
+    /// of known words that need not spell out the others.
+    static func forEachRun(
+        of text: String, keeping: (Unicode.Scalar) -> Bool, _ body: ([String?]) -> Void
+    ) {
+        let scalars = Array(text.unicodeScalars)
+        var run: [String?] = []
+        var start = -1
+        func endWord(at end: Int) {
+            guard start >= 0 else { return }
+            run.append(keeping(scalars[start]) ? String(String.UnicodeScalarView(scalars[start..<end])) : nil)
+            start = -1
+        }
+        for (index, scalar) in scalars.enumerated() {
+            if ScalarTraits.isAlphabetic(scalar) || ScalarTraits.isNumeric(scalar)
+                || (start >= 0 && (scalar == "'" || scalar == "’" || scalar == "-" || scalar == "."))
+            {
+                if start < 0 { start = index }
+            } else if ScalarTraits.isWhitespace(scalar) {
+                endWord(at: index)
+            } else {
+                endWord(at: index)
+                if !run.isEmpty { body(run) }
+                run = []
+            }
+        }
+        endWord(at: scalars.count)
+        if !run.isEmpty { body(run) }
     }
 
     /// The word sequences of up to `length` words, joined by one space, of a text's runs: what
@@ -331,8 +364,8 @@ enum TextChecks {
 extension String {
     fileprivate var trimmed: String {
         var text = Substring(self)
-        while let first = text.unicodeScalars.first, first.properties.isWhitespace { text = text.dropFirst() }
-        while let last = text.unicodeScalars.last, last.properties.isWhitespace { text = text.dropLast() }
+        while let first = text.unicodeScalars.first, ScalarTraits.isWhitespace(first) { text = text.dropFirst() }
+        while let last = text.unicodeScalars.last, ScalarTraits.isWhitespace(last) { text = text.dropLast() }
         return String(text)
     }
 }
