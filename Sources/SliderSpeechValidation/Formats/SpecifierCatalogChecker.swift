@@ -103,13 +103,14 @@ package struct SpecifierCatalogChecker {
     private var sourceScript = ""
     private var scripts: [String: String] = [:]
     /// Each locale's phrases of up to four words kept inside its translations (those that
-    /// differ from the source), each with the key of the one string that keeps it, or `nil`
-    /// where several do; made when first asked for.
-    private var keptPhrases: [String: [String: String?]] = [:]
-    /// The same, of all phrases, for a phrase with a word the source does not have.
-    private var keptPhrasesAll: [String: [String: String?]] = [:]
-    /// The words of the source's texts, made when first asked for.
-    private var sourceWords: Set<String>?
+    /// differ from the source), as their bytes, each with the key of the one string that keeps
+    /// it, or `nil` where several do; made once a locale has been asked more than
+    /// ``directLookups`` times.
+    private var keptTables: [String: [[UInt8]: String?]] = [:]
+    /// How many phrases each locale was asked for without its table.
+    private var keptLookups: [String: Int] = [:]
+    /// The words of the source's texts, as bytes, made when first asked for.
+    private var sourceWords: Set<[UInt8]>?
     /// The catalog's locales of another language than the source's.
     private var foreignLocales: Set<String> = []
     private var icuLocales: [String: ICULocale?] = [:]
@@ -329,81 +330,117 @@ package struct SpecifierCatalogChecker {
     /// Whether a locale's translations keep a phrase of the source's language inside their
     /// own text (a name its translator leaves as it is: "Homebrew" in "Homebrew を更新"); a
     /// string whose key is `besides` does not count, so that a text is not its own witness.
+    /// Words match as written, character for character.
     ///
-    /// What is asked is a phrase of the source's words, so a locale's table holds only the
-    /// phrases made of words the source has; a phrase with another word is looked up in a
-    /// table of all the locale's phrases, made only when such a phrase is asked.
+    /// A locale's first ``directLookups`` phrases are looked for in the texts that hold their
+    /// first word; past them the locale's table of phrases is made, so the cost stays linear
+    /// in its texts however many phrases are asked.
     mutating func kept(_ phrase: String, in locale: String, besides key: String? = nil) -> Bool {
         guard !phrase.isEmpty else { return false }
+        let words = phrase.split(separator: " ").map { Array($0.utf8) }
+        // A phrase is of four words at most.
+        guard words.count <= 4 else { return false }
+        func answer(_ keeper: String??) -> Bool {
+            guard let keeper else { return false }
+            return keeper == nil || keeper != key
+        }
+        if let table = keptTables[locale] { return answer(table[Array(phrase.utf8)]) }
+        let asked = keptLookups[locale, default: 0]
+        if asked < Self.directLookups {
+            keptLookups[locale] = asked + 1
+            return keptDirectly(words, in: locale, besides: key)
+        }
         if sourceWords == nil {
-            var words: Set<String> = []
+            var made: Set<[UInt8]> = []
             for string in strings {
                 for variant in string.entries[sourceLocale]?.variants ?? [] {
-                    for run in TextChecks.wordRuns(variant.ownText) { words.formUnion(run) }
+                    TextChecks.forEachRun(ofBytes: variant.ownText) { run in
+                        for word in run { made.insert(word) }
+                    }
                 }
             }
-            sourceWords = words
+            sourceWords = made
         }
-        let known = sourceWords ?? []
-        let ofSource = phrase.split(separator: " ").allSatisfy { known.contains(String($0)) }
-        let table: [String: String?]
-        if ofSource {
-            if keptPhrases[locale] == nil { keptPhrases[locale] = phraseTable(locale, words: known) }
-            table = keptPhrases[locale] ?? [:]
-        } else {
-            if keptPhrasesAll[locale] == nil { keptPhrasesAll[locale] = phraseTable(locale, words: nil) }
-            table = keptPhrasesAll[locale] ?? [:]
-        }
-        guard let keeper = table[phrase] else { return false }
-        return keeper == nil || keeper != key
+        let table = phraseTable(locale, words: sourceWords ?? [])
+        keptTables[locale] = table
+        return answer(table[Array(phrase.utf8)])
     }
 
-    /// The phrases of up to four words in a locale's translations that differ from the
-    /// source's, each with the key of the one string that has it, or `nil` where several do;
-    /// only those made of `words` where they are given.
-    private func phraseTable(_ locale: String, words: Set<String>?) -> [String: String?] {
-        var phrases: [String: String?] = [:]
-        // A word can be one of `words` only if it starts as one of them does: the others are
-        // not spelled out.
-        let initials = Set((words ?? []).compactMap(\.unicodeScalars.first))
-        // The first bytes of the initials' UTF-8: a text with none of them has none of the words.
-        var leads = [Bool](repeating: false, count: 256)
-        for initial in initials { leads[Int(String(initial).utf8.first ?? 0)] = true }
+    /// How many phrases a locale is asked for before its table is made.
+    static let directLookups = 8
+
+    /// The texts of a locale that differ from the source's, with their keys.
+    private func differingTexts(_ locale: String, _ body: (String, String) -> Bool) {
         for string in strings {
             guard let index = string.entries.index(forKey: locale),
                 let sourceIndex = string.entries.index(forKey: sourceLocale)
             else { continue }
             let variants = string.entries.values[index].variants
             guard !variants.hasTexts(of: string.entries.values[sourceIndex].variants) else { continue }
-            var own: Set<String> = []
-            for variant in variants.indices {
-                guard let words else {
-                    own.formUnion(TextChecks.phrases(of: variants[variant].ownText))
-                    continue
-                }
-                guard variants[variant].ownText.utf8.contains(where: { leads[Int($0)] }) else { continue }
-                let keeping = { (scalar: Unicode.Scalar) in initials.contains(scalar) }
-                TextChecks.forEachRun(of: variants[variant].ownText, keeping: keeping) { run in
-                    for start in run.indices {
-                        guard let first = run[start], words.contains(first) else { continue }
-                        var phrase = first
-                        own.insert(phrase)
-                        for end in (start + 1)..<min(run.count, start + 4) {
-                            guard let next = run[end], words.contains(next) else { break }
-                            phrase += " " + next
-                            own.insert(phrase)
-                        }
-                    }
+            for variant in variants.indices where !body(string.key, variants[variant].ownText) { return }
+        }
+    }
+
+    /// ``kept(_:in:besides:)`` by a search of the locale's texts: those that hold the first
+    /// word's bytes are split into words, and the words looked for one after the other.
+    private func keptDirectly(_ words: [[UInt8]], in locale: String, besides key: String?) -> Bool {
+        guard let first = words.first else { return false }
+        var found = false
+        differingTexts(locale) { owner, text in
+            guard owner != key, TextChecks.contains(text, first) else { return true }
+            TextChecks.forEachRun(ofBytes: text) { run in
+                guard !found, run.count >= words.count else { return }
+                for start in 0...(run.count - words.count) where run[start..<(start + words.count)].elementsEqual(words) {
+                    found = true
+                    return
                 }
             }
+            return !found
+        }
+        return found
+    }
+
+    /// The phrases of up to four words in a locale's translations that differ from the
+    /// source's, each with the key of the one string that has it, or `nil` where several do;
+    /// only those made of `words`, words the source has.
+    private func phraseTable(_ locale: String, words: Set<[UInt8]>) -> [[UInt8]: String?] {
+        var phrases: [[UInt8]: String?] = [:]
+        // A word can be one of `words` only if it starts as one of them does.
+        var leads = [Bool](repeating: false, count: 256)
+        for word in words { if let byte = word.first { leads[Int(byte)] = true } }
+        var owner = ""
+        var own: Set<[UInt8]> = []
+        func flush() {
             for phrase in own {
                 if let index = phrases.index(forKey: phrase) {
                     phrases.values[index] = nil
                 } else {
-                    phrases[phrase] = .some(string.key)
+                    phrases[phrase] = .some(owner)
                 }
             }
+            own = []
         }
+        differingTexts(locale) { key, text in
+            if key != owner {
+                flush()
+                owner = key
+            }
+            guard text.utf8.contains(where: { leads[Int($0)] }) else { return true }
+            TextChecks.forEachRun(ofBytes: text) { run in
+                for start in run.indices where words.contains(run[start]) {
+                    var phrase = run[start]
+                    own.insert(phrase)
+                    for end in (start + 1)..<min(run.count, start + 4) {
+                        guard words.contains(run[end]) else { break }
+                        phrase.append(UInt8(ascii: " "))
+                        phrase += run[end]
+                        own.insert(phrase)
+                    }
+                }
+            }
+            return true
+        }
+        flush()
         return phrases
     }
 

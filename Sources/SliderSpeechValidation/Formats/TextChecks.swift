@@ -301,52 +301,54 @@ enum TextChecks {
         return runs
     }
 
-    /// The runs of words of a text as ``wordRuns(_:)`` makes them, each word spelled out only
-    /// where `keeping` takes its first character (`nil` in its place otherwise), for a search
-    /// of known words that need not spell out the others.
-    static func forEachRun(
-        of text: String, keeping: (Unicode.Scalar) -> Bool, _ body: ([String?]) -> Void
-    ) {
-        let scalars = Array(text.unicodeScalars)
-        var run: [String?] = []
+    /// The runs of words of a text as ``wordRuns(_:)`` makes them, each word as its UTF-8
+    /// bytes.
+    static func forEachRun(ofBytes text: String, _ body: ([[UInt8]]) -> Void) {
+        let bytes = Array(text.utf8)
+        var run: [[UInt8]] = []
         var start = -1
+        var offset = 0
         func endWord(at end: Int) {
             guard start >= 0 else { return }
-            run.append(keeping(scalars[start]) ? String(String.UnicodeScalarView(scalars[start..<end])) : nil)
+            run.append(Array(bytes[start..<end]))
             start = -1
         }
-        for (index, scalar) in scalars.enumerated() {
+        for scalar in text.unicodeScalars {
+            let width = UTF8.width(scalar)
             if ScalarTraits.isAlphabetic(scalar) || ScalarTraits.isNumeric(scalar)
                 || (start >= 0 && (scalar == "'" || scalar == "’" || scalar == "-" || scalar == "."))
             {
-                if start < 0 { start = index }
+                if start < 0 { start = offset }
             } else if ScalarTraits.isWhitespace(scalar) {
-                endWord(at: index)
+                endWord(at: offset)
             } else {
-                endWord(at: index)
+                endWord(at: offset)
                 if !run.isEmpty { body(run) }
                 run = []
             }
+            offset += width
         }
-        endWord(at: scalars.count)
+        endWord(at: offset)
         if !run.isEmpty { body(run) }
     }
 
-    /// The word sequences of up to `length` words, joined by one space, of a text's runs: what
-    /// a translator kept from the source's language inside a translated text.
-    static func phrases(of text: String, length: Int = 4) -> [String] {
-        var phrases: [String] = []
-        for run in wordRuns(text) {
-            for start in run.indices {
-                for end in start..<min(run.count, start + length) {
-                    phrases.append(run[start...end].joined(separator: " "))
-                }
+    /// Whether a text's UTF-8 holds `needle`'s bytes.
+    static func contains(_ text: String, _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first else { return true }
+        func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard bytes.count >= needle.count else { return false }
+            var index = 0
+            while index <= bytes.count - needle.count {
+                if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+                index += 1
             }
+            return false
         }
-        return phrases
+        if let found = text.utf8.withContiguousStorageIfAvailable(search) { return found }
+        return Array(text.utf8).withUnsafeBufferPointer(search)
     }
 
-    /// A text's words joined by one space, as ``phrases(of:length:)`` writes them.
+    /// A text's words joined by one space: a phrase as the checks look one up.
     static func phrase(_ text: String) -> String {
         wordRuns(text).map { $0.joined(separator: " ") }.joined(separator: " ")
     }
