@@ -35,6 +35,46 @@ struct ValidateCostEndToEndTests {
             large: { try Tool.run(["validate", large]).processorSeconds })
         #expect(growth.ratio < Growth.linearBound, "\(growth)")
     }
+
+    /// An Android tree of `count` short strings and a French translation of every other one.
+    static func largeTree(_ scratch: Scratch, _ count: Int) throws -> String {
+        let tree = "large\(count)"
+        var source = "<resources>"
+        var french = "<resources>"
+        for index in 0..<count {
+            source += #"<string name="s\#(index)">v\#(index) %1$s</string>"#
+            if index % 2 == 0 { french += #"<string name="s\#(index)">w\#(index) %1$s</string>"# }
+        }
+        try scratch.write("\(tree)/values/strings.xml", source + "</resources>")
+        try scratch.write("\(tree)/values-fr/strings.xml", french + "</resources>")
+        return scratch.at(tree)
+    }
+
+    /// AddressSanitizer reserves terabytes of address space for its shadow, so no `ulimit -v`
+    /// can apply to a sanitized binary.
+    static let underAddressSanitizer = dlsym(nil, "__asan_init") != nil
+
+    @Test("Under a memory limit too small for the input, one line names the file, the estimate and the limit: exit 2")
+    func memoryLimit() throws {
+        guard !Self.underAddressSanitizer else { return }
+        let scratch = try Scratch("memory")
+        let large = try Self.largeTree(scratch, 100_000)
+        let refused = try Scratch.runInShell("ulimit -v 300000", ["validate", large])
+        #expect(refused.status == 2)
+        #expect(refused.stdout == "")
+        #expect(
+            refused.stderr.hasPrefix(
+                "slider-speech: error: \(large)/values/strings.xml: needs about 267.4 MB of memory (64 times its 4.2 MB), "
+                    + "but the memory limit leaves "))
+        #expect(refused.stderr.hasSuffix(" MB (ulimit -v, or the container's memory limit)\n"))
+        #expect(refused.stderr.split(separator: "\n").count == 1)
+        // A tree that fits is checked as ever under the same limit.
+        let small = try Self.largeTree(scratch, 10_000)
+        let checked = try Scratch.runInShell("ulimit -v 300000", ["validate", small])
+        #expect(checked.status == 1, "\(checked.stderr)")  // the French lacks every other string
+        #expect(checked.stderr == "")
+        #expect(checked.stdout.split(separator: "\n").last?.hasPrefix("2 files, 15000 messages: 5000 errors") == true)
+    }
 }
 
 /// Costs of one message's size: many arguments, many variation paths.

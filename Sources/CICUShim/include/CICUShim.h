@@ -255,6 +255,20 @@ int32_t ssicu_spellout_format_decimal(ssicu_spellout *spellout, const char *deci
                                       int32_t decimalLength, char *out, int32_t capacity,
                                       int32_t *status);
 
+// MARK: - Collation
+
+/// ICU's root collation, tertiary strength, punctuation not ignorable, digits compared as
+/// numbers (`ucol_open("")` with `UCOL_NUMERIC_COLLATION`). Comparisons are thread-safe.
+typedef struct ssicu_collator ssicu_collator;
+
+ssicu_collator *ssicu_collator_open_root_numeric(int32_t *status);
+
+void ssicu_collator_close(ssicu_collator *collator);
+
+/// -1, 0 or 1 as `left` sorts before, with or after `right` (both UTF-8, `ucol_strcollUTF8`).
+int32_t ssicu_collator_compare_utf8(const ssicu_collator *collator, const char *left, int32_t leftLength,
+                                    const char *right, int32_t rightLength, int32_t *status);
+
 // MARK: - Plural rules
 
 /// The CLDR plural rules of a locale, cardinal or ordinal. Selection is thread-safe.
@@ -391,6 +405,18 @@ void ssicu_message_number_close(ssicu_message_number *number);
 int32_t ssicu_message_number_format(ssicu_message_number *number, double value, char *out,
                                     int32_t capacity, char *keyword, int32_t keywordCapacity,
                                     int32_t *status);
+
+// MARK: - A value with the catalog's name of its currency or unit
+
+/// Formats a double with `formatter` (one that names a currency or unit in full) as UTF-8 into
+/// `out`, with ICU's name of the currency or unit (the text of its UNUM_CURRENCY_FIELD or
+/// UNUM_MEASURE_UNIT_FIELD) replaced by `decimalName` when the number is written with fraction
+/// digits (a UNUM_FRACTION_FIELD: CLDR's plural operand v is not 0), else by `integerName`; a
+/// NULL name, or a text without such a field, keeps ICU's text. Returns the length it needs.
+int32_t ssicu_number_format_renamed(const ssicu_number_formatter *formatter, double value,
+                                    const char *integerName, int32_t integerLength,
+                                    const char *decimalName, int32_t decimalLength, char *out,
+                                    int32_t capacity, int32_t *status);
 
 // MARK: - A value's text and speech forms in one call
 

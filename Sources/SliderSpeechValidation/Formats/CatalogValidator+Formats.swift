@@ -72,6 +72,22 @@ extension CatalogValidator {
             inputs: found, searched: searched, notes: notes, unread: unread)
     }
 
+    /// How many bytes of memory a byte of input takes at the peak of its validation, measured
+    /// on large real-shaped inputs (the Performance and Robustness article gives the figures):
+    /// an Android tree is parsed by libxml2 into a document and then into the reader's own
+    /// elements; a String Catalog and a catalog directory into their JSON values and entries.
+    static let memoryFactor = (androidResources: 64, stringCatalog: 24, catalogs: 24)
+
+    /// Refuses to go on when the memory limit leaves less than the input needs (see
+    /// `MemoryBudget`), naming the input.
+    static func checkMemory(_ byteCount: Int, factor: Int, path: String) throws(CatalogError) {
+        do {
+            try MemoryBudget.check(byteCount, factor: factor, path: path)
+        } catch {
+            throw CatalogError.unreadable(file: error.path, reason: error.reason)
+        }
+    }
+
     /// How the report names the kind of an input.
     private static func reportedKind(_ kind: CatalogInputs.Input.Kind) -> ValidationInput.Kind {
         switch kind {
@@ -131,6 +147,7 @@ extension CatalogValidator {
             files.append(InputFile(path: path.text, bytes: bytes))
             part.paths.append(path)
         }
+        try Self.checkMemory(files.reduce(0) { $0 + $1.bytes.count }, factor: Self.memoryFactor.catalogs, path: directory.text)
         let report = try validate(files: files, directory: directory.text)
         part.findings += report.findings
         part.files += report.files
@@ -146,6 +163,7 @@ extension CatalogValidator {
         } catch {
             throw CatalogError.unreadable(file: path.text, reason: "cannot read: \(error.reason)")
         }
+        try Self.checkMemory(bytes.count, factor: Self.memoryFactor.stringCatalog, path: path.text)
         let report = Self.validateStringCatalog(bytes: bytes, path: path.text)
         return Part(findings: report.findings, files: 1, messages: report.messages, notes: report.notes, paths: [path])
     }
@@ -237,6 +255,7 @@ extension CatalogValidator {
         }
         var files: [TreeFile] = []
         var unread: Set<String> = []
+        var treeBytes = 0
         for input in inputs {
             let bytes: [UInt8]
             if input.path == only || only == nil && inputs.count == 1 {
@@ -253,6 +272,9 @@ extension CatalogValidator {
                 bytes = regular
             }
             part.paths.append(input.path)
+            // The parsed files are kept until the tree is checked: what they take adds up.
+            treeBytes += bytes.count
+            try Self.checkMemory(treeBytes, factor: Self.memoryFactor.androidResources, path: input.path.text)
             var file = AndroidResourceReader.read(bytes: bytes, path: input.path.text, locale: input.locale)
             let locale = file.locale.isEmpty ? sourceLocale : file.locale
             file.locale = locale
