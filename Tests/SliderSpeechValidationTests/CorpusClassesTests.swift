@@ -126,6 +126,42 @@ struct CorpusClassesTests {
         #expect(C.findings(android: ["values": source, "values-pl": polish, "values-ru": russian]) == [])
     }
 
+    @Test("An empty variant of a category only fractions reach is never shown where counts are whole numbers")
+    func emptyFractionCategory() {
+        let source = C.resources(
+            """
+                <plurals name="minutes"><item quantity="one">%d minute</item><item quantity="other">%d minutes</item></plurals>
+                <plurals name="posts"><item quantity="one">%d post</item><item quantity="other">%d posts</item></plurals>
+            """)
+        // Lithuanian `many` and Belarusian `other` take fractions alone; Belarusian `many`
+        // takes 0, 5, 6, … and its blank shows.
+        let lithuanian = C.resources(
+            """
+                <plurals name="minutes"><item quantity="one">%d minutė</item><item quantity="few">%d minutės</item><item quantity="many"></item><item quantity="other">%d minučių</item></plurals>
+                <plurals name="posts"><item quantity="one">%d įrašas</item><item quantity="few">%d įrašai</item><item quantity="many"></item><item quantity="other">%d įrašų</item></plurals>
+            """)
+        let belarusian = C.resources(
+            """
+                <plurals name="minutes"><item quantity="one">%d хвіліна</item><item quantity="few">%d хвіліны</item><item quantity="many">%d хвілін</item><item quantity="other"></item></plurals>
+                <plurals name="posts"><item quantity="one">%d допіс</item><item quantity="few">%d допісы</item><item quantity="many"></item><item quantity="other">%d допісу</item></plurals>
+            """)
+        #expect(
+            C.findings(android: ["values": source, "values-lt": lithuanian, "values-be": belarusian]) == [
+                "values-be:4:100: error empty-translation: be posts [plural=many]: the variant plural=many is empty: the user sees a blank"
+            ])
+        // Counted by `%f`, a String Catalog's Lithuanian `many` is reached (1.5): its blank shows.
+        let catalog = C.stringCatalog(
+            key: "%.1f km",
+            [
+                ("en", C.plural(["one": "%.1f kilometer", "other": "%.1f kilometers"])),
+                ("lt", C.plural(["one": "%.1f kilometras", "few": "%.1f kilometrai", "many": "", "other": "%.1f kilometrų"])),
+            ])
+        #expect(
+            C.findings(stringCatalog: catalog) == [
+                "4:233: error empty-translation: lt %.1f km [plural=many]: the variant plural=many is empty: the user sees a blank"
+            ])
+    }
+
     // MARK: Specifiers
 
     @Test("Apple shows `% @` as it shows `%@`: no syntax error")

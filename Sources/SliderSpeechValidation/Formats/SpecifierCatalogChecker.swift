@@ -577,9 +577,17 @@ package struct SpecifierCatalogChecker {
             if let locale = icuLocale(entry.locale), formatted { render(entry, checked, parsed, locale: locale, facts: facts) }
             return
         }
-        // Empty variants where the source has words; waiting for review says it already.
+        // Empty variants where the source has words; waiting for review says it already. A
+        // variant of a category that no whole number selects, where counts are whole numbers
+        // (Lithuanian `many`, Belarusian `other` in an Android `<plurals>`), is never shown.
         if !waits, source.variants.contains(where: { !$0.text.isEmpty }) {
             for variant in checked where variant.text.isEmpty {
+                let whole = { (group: String) in
+                    entry.wholeQuantities || entry.wholeGroups.contains(group) || source.wholeGroups.contains(group)
+                }
+                if let facts, variant.choices.contains(where: { whole($0.group) && Self.noWholeNumber($0.category, facts) }) {
+                    continue
+                }
                 add(
                     .emptyTranslation, entry, place: variant.place, variant: variant.label,
                     variant.label.map { "the variant \($0) is empty: the user sees a blank" }
@@ -664,6 +672,15 @@ package struct SpecifierCatalogChecker {
         }
         findings += pluralFindings
         if let locale = icuLocale(entry.locale), formatted { render(entry, checked, parsed, locale: locale, facts: facts) }
+    }
+
+    /// Whether no whole number selects a category the locale uses (Lithuanian `many`,
+    /// Belarusian `other`: fractions alone), by ICU's integers from 0 to 999 and its samples.
+    /// Apple's `zero` and a category systems in use still select are selected.
+    static func noWholeNumber(_ category: String, _ facts: PluralCategoryCheck.Facts) -> Bool {
+        let plural = PluralCategory(rawValue: category)
+        guard facts.rules.categories.contains(plural), facts.integers[category]?.isEmpty ?? true else { return false }
+        return !facts.rules.samples(of: plural).contains { $0 == $0.rounded() }
     }
 
     /// Whether a translation's plural has only `other`, as its source's does: the source uses
