@@ -18,9 +18,13 @@ struct PluralCategoryCheck {
         let rules: PluralRules
         /// The integers from 0 to 999 of each category.
         let integers: [String: [Int]]
+        /// Categories CLDR has dropped for the language that systems in use still select
+        /// (``PluralCategoryCheck/retired``): never "unused".
+        let retired: Set<String>
 
-        init(rules: PluralRules) {
+        init(rules: PluralRules, language: String = "") {
             self.rules = rules
+            self.retired = PluralCategoryCheck.retired[language] ?? []
             var integers: [String: [Int]] = [:]
             for category in rules.categories { integers[category.rawValue] = rules.integers(in: category) }
             self.integers = integers
@@ -39,7 +43,8 @@ struct PluralCategoryCheck {
         mutating func facts(_ locale: ICULocale?, kind: PluralKind = .cardinal) -> Facts? {
             guard let locale else { return nil }
             if let known = (kind == .ordinal ? ordinal : cardinal)[locale.identifier] { return known }
-            let made = (try? PluralRules.shared(locale: locale, kind: kind)).map(Facts.init)
+            let language = kind == .cardinal ? CatalogLocales.language(of: locale.identifier) : ""
+            let made = (try? PluralRules.shared(locale: locale, kind: kind)).map { Facts(rules: $0, language: language) }
             if kind == .ordinal { ordinal[locale.identifier] = made } else { cardinal[locale.identifier] = made }
             return made
         }
@@ -52,8 +57,21 @@ struct PluralCategoryCheck {
         /// The category at fault.
         let category: String
         let message: String
+        /// Whether the missing category's numbers fall back to an `other` that no whole number
+        /// reaches (so the translator may have written that category's form there).
+        var otherServes = false
     }
 
+    /// Plural categories that CLDR has removed from a language but that the systems apps still
+    /// run on select, by language: CLDR 42 (ICU 72) dropped Hebrew `many` (20, 30, 40, …), which
+    /// Android 13 and earlier and Apple's systems of before 2023 still choose. A variant for it
+    /// is no leftover, and an empty one is a blank on those systems. This is the platforms'
+    /// history, which no ICU of today holds; every category a language uses now comes from ICU.
+    /// Source: CLDR's `common/supplemental/plurals.xml` (github.com/unicode-org/cldr), where
+    /// ticket CLDR-14634 (pull request 2261, August 2022, first in release 42) comments out
+    /// `many` of `he iw`; Android 13 ships ICU 71 (CLDR 41), Android 14 ICU 72 (CLDR 42). This
+    /// table is the only place such history is written.
+    static let retired: [String: Set<String>] = ["he": ["many"], "iw": ["many"]]
     /// The problems of one plural.
     /// - Parameters:
     ///   - given: The categories the plural has variants for (not its `=N` ones).
@@ -82,7 +100,9 @@ struct PluralCategoryCheck {
                 Problem(rule: .missingOther, severity: nil, category: "other", message: "the plural has no 'other' variant"))
         }
         for keyword in keywords.sorted()
-        where !rules.categories.contains(PluralCategory(rawValue: keyword)) && !(zeroIsExact && keyword == "zero") {
+        where !rules.categories.contains(PluralCategory(rawValue: keyword)) && !(zeroIsExact && keyword == "zero")
+            && !facts.retired.contains(keyword)
+        {
             problems.append(
                 Problem(
                     rule: .unusedPluralCategory, severity: nil, category: keyword,
@@ -109,8 +129,8 @@ struct PluralCategoryCheck {
                         rule: .missingPluralCategory, severity: .warning, category: category.rawValue,
                         message:
                             "lacks '\(category)', which \(list(integers)) take\(integers.count == 1 ? "s" : ""): they fall "
-                            + "back to 'other', which no whole number takes here, so it must hold the '\(category)' form"
-                    ))
+                            + "back to 'other', which no whole number takes here, so it must hold the '\(category)' form",
+                        otherServes: true))
             } else if !integers.isEmpty {
                 problems.append(
                     Problem(
@@ -133,7 +153,7 @@ struct PluralCategoryCheck {
     /// not checked: the unused-category finding says all there is to say).
     static func unused(_ category: String, facts: Facts, zeroIsExact: Bool) -> Bool {
         !category.hasPrefix("=") && !facts.rules.categories.contains(PluralCategory(rawValue: category))
-            && !(zeroIsExact && category == "zero")
+            && !(zeroIsExact && category == "zero") && !facts.retired.contains(category)
     }
 
     /// Numbers for a message: at most six, then "…".

@@ -93,7 +93,7 @@ public struct ValidationRule: Hashable, Sendable, CustomStringConvertible {
         .json, .xml, .locale, .syntax, .missingKey, .extraKey, .missingOther, .missingPluralCategory,
         .unusedPluralCategory, .argumentMismatch, .argumentTypeMismatch, .untranslated, .controlCharacter, .render,
         .tooComplex, .needsReview, .emptyTranslation, .staleEntries, .invalidResource, .notTranslatable,
-        .resourceReference, .missingQualifiedTranslation,
+        .resourceReference, .missingQualifiedTranslation, .markup, .visibleEscape,
     ]
 
     /// The file is not a JSON object of strings or message objects (or not a String Catalog).
@@ -257,10 +257,10 @@ public struct ValidationRule: Hashable, Sendable, CustomStringConvertible {
         summary:
             "The message has too many variant paths or arguments to check each one; it was checked in part, as the finding says.",
         full:
-            "A message whose variants make more paths than the validator enumerates (200,000 path steps), or more argument "
-            + "values than it renders (200,000), is checked in part: argument names over the whole message instead of "
-            + "variant by variant, or the first rounds of samples. Splitting it into smaller messages lets every path be "
-            + "checked.",
+            "A message whose variants make more paths than the validator enumerates (512 paths, 200,000 path steps), or "
+            + "more argument values than it renders (200,000), is checked in part: argument names over the whole message "
+            + "instead of variant by variant, the first 512 paths of a String Catalog's variations, or the first rounds of "
+            + "samples. Splitting it into smaller messages lets every path be checked.",
         wrong: "one message of ten selects, each holding ten selects",
         right: "a message per choice the app makes, each with the selects it needs")
 
@@ -335,4 +335,25 @@ public struct ValidationRule: Hashable, Sendable, CustomStringConvertible {
             + "French users on API 29 see values-fr's translation of the old text unless values-fr-v29 translates the new "
             + "one.",
         wrong: "values-v29/strings.xml and values-fr/strings.xml", right: "values-fr-v29/strings.xml with the string too")
+
+    /// A translation's markup breaks where its source's holds.
+    public static let markup = ValidationRule(
+        "markup", .error, precision: "high",
+        summary:
+            "A translation's markup does not close, closes another element, or lacks a link, heading or list the source has.",
+        full:
+            "An HTML-styled Android string or a String Catalog's Markdown whose tags do not close (the rest of the text becomes "
+            + "a link or a heading), close another element, or drop, add or break a link (<a href>, [words](target)), a "
+            + "heading or a list that the source has. Bold and italics that a translation moves or leaves out are its "
+            + "choice, and are not reported.",
+        wrong: "<a href=\"%1$s\">Hilfe<a>", right: "<a href=\"%1$s\">Hilfe</a>")
+
+    /// An escape a user would see as two characters.
+    public static let visibleEscape = ValidationRule(
+        "visible-escape", .error,
+        summary: "A translation shows \\n or \\t as a backslash and a letter where its source has none.",
+        full:
+            "An Android string or a String Catalog value that escapes its own escape (\\\\n in the file) shows a backslash "
+            + "and a letter instead of a line break or a tab; the source has no such text.",
+        wrong: "Zeile eins\\\\nZeile zwei", right: "Zeile eins\\nZeile zwei")
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SliderFormatting
 import TestSupport
 import Testing
 
@@ -73,5 +74,83 @@ struct ValidateCostEndToEndTests {
         #expect(checked.status == 1, "\(checked.stderr)")  // the French lacks every other string
         #expect(checked.stderr == "")
         #expect(checked.stdout.split(separator: "\n").last?.hasPrefix("2 files, 15000 messages: 5000 errors") == true)
+    }
+}
+
+/// Costs of one message's size: many arguments, many variation paths.
+@Suite("validate: costs of one large message, end to end")
+struct ValidateMessageCostEndToEndTests {
+    /// An Android tree whose source says `Hello %1$s` and whose French text uses `count`
+    /// positional arguments, `%1$s` to `%<count>$s`.
+    static func argumentsTree(_ scratch: Scratch, _ count: Int) throws -> String {
+        let tree = "args\(count)"
+        try scratch.write("\(tree)/values/strings.xml", #"<resources><string name="a">Hello %1$s</string></resources>"#)
+        let arguments = (1...count).map { "%\($0)$s" }.joined(separator: " ")
+        try scratch.write("\(tree)/values-fr/strings.xml", #"<resources><string name="a">\#(arguments)</string></resources>"#)
+        return scratch.at(tree)
+    }
+
+    @Test("A translation with thousands of arguments its source lacks: one finding each, in time linear in their number")
+    func manyArgumentsTheSourceLacks() throws {
+        let scratch = try Scratch("arguments")
+        let three = try Tool.run(["validate", try Self.argumentsTree(scratch, 3)])
+        let french = scratch.at("args3/values-fr/strings.xml")
+        #expect(three.status == 1)
+        #expect(
+            three.stdoutLines == [
+                "\(french):1:12: error argument-mismatch: fr a: uses argument 2 (%2$s), which the source does not have",
+                "\(french):1:12: error argument-mismatch: fr a: uses argument 3 (%3$s), which the source does not have",
+                "2 files, 2 messages: 2 errors, 0 warnings (ICU \(ICUInfo.icuVersion), CLDR \(ICUInfo.cldrVersion))",
+            ])
+        let small = try Self.argumentsTree(scratch, 600)
+        let large = try Self.argumentsTree(scratch, 4_800)
+        let summary = try Tool.run(["validate", large]).stdoutLines.last ?? ""
+        #expect(summary.hasPrefix("2 files, 2 messages: 4799 errors, 0 warnings"), "\(summary)")
+        let growth = try Growth.measure(
+            small: { try Tool.run(["validate", small]).processorSeconds },
+            large: { try Tool.run(["validate", large]).processorSeconds })
+        #expect(growth.ratio < Growth.linearBound, "\(growth)")
+    }
+
+    /// A String Catalog with one key in `en` and `fr` whose variations nest device, plural,
+    /// device and plural: `width` devices at the top, each holding 16 paths.
+    static func nestedCatalog(_ scratch: Scratch, width: Int) throws -> (path: String, text: String) {
+        func localization(_ text: String) -> String {
+            let leaf = #"{"stringUnit":{"state":"translated","value":"\#(text)"}}"#
+            let plural = #"{"variations":{"plural":{"one":\#(leaf),"other":\#(leaf)}}}"#
+            let devices = ["iphone", "ipad", "mac", "other"].map { #""\#($0)":\#(plural)"# }.joined(separator: ",")
+            let device = #"{"variations":{"device":{\#(devices)}}}"#
+            let outer = #"{"variations":{"plural":{"one":\#(device),"other":\#(device)}}}"#
+            let top = (0..<width).map { #""d\#($0)":\#(outer)"# }.joined(separator: ",")
+            return #"{"variations":{"device":{\#(top)}}}"#
+        }
+        let text =
+            #"{"sourceLanguage":"en","version":"1.0","strings":{"k %lld":{"localizations":{"en":"#
+            + localization("%lld files") + #","fr":"# + localization("%lld fichiers") + "}}}}"
+        return (try scratch.write("nested\(width).xcstrings", text), text)
+    }
+
+    @Test("Variations nested past the budget of 512 paths: a too-complex warning, in time linear in the file")
+    func nestedVariations() throws {
+        let scratch = try Scratch("nested")
+        let (small, text) = try Self.nestedCatalog(scratch, width: 64)
+        // Each localization's place is its key's, counted in Unicode scalars from 1.
+        func column(of key: String) -> Int {
+            let scalars = Array(text.unicodeScalars)
+            let needle = Array(key.unicodeScalars)
+            let start = (0...(scalars.count - needle.count)).first { scalars[$0..<($0 + needle.count)].elementsEqual(needle) }
+            return (start ?? -1) + 1
+        }
+        let run = try Tool.run(["validate", small])
+        #expect(
+            run.stdoutLines.filter { $0.contains(" too-complex: ") } == [
+                "\(small):1:\(column(of: #""en":"#)): warning too-complex: en k %lld: too complex to check fully: its variations make more than 512 paths, so only its first 512 were checked",
+                "\(small):1:\(column(of: #""fr":"#)): warning too-complex: fr k %lld: too complex to check fully: its variations make more than 512 paths, so only its first 512 were checked",
+            ])
+        let (large, _) = try Self.nestedCatalog(scratch, width: 512)
+        let growth = try Growth.measure(
+            small: { try Tool.run(["validate", small]).processorSeconds },
+            large: { try Tool.run(["validate", large]).processorSeconds })
+        #expect(growth.ratio < Growth.linearBound, "\(growth)")
     }
 }

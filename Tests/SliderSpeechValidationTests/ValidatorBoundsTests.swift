@@ -97,4 +97,44 @@ struct ValidatorBoundsTests {
                 "en.json:1: error render: en m: fails to format for b = 1: MessageFormat::format failed: U_INVALID_FORMAT_ERROR"
             ])
     }
+
+    @Test("String Catalog variations past 512 paths: a too-complex warning; a plural cut short still lists its categories")
+    func stringCatalogBudget() {
+        // `one` holds 600 device variants, more than the budget; `other` is beyond it, not
+        // walked, and still counts as given: no missing-other.
+        let devices = (0..<600).map { #""d\#($0)": \#(Catalogs.unit("%lld x"))"# }.joined(separator: ", ")
+        let localization =
+            #"{"variations": {"plural": {"one": {"variations": {"device": {\#(devices)}}}, "other": \#(Catalogs.unit("%lld y"))}}}"#
+        let catalog = Catalogs.stringCatalog(key: "%lld x", [("en", localization), ("de", localization)])
+        #expect(
+            Catalogs.findings(stringCatalog: catalog) == [
+                "3:1: warning too-complex: en %lld x: too complex to check fully: its variations make more than 512 paths, so only its first 512 were checked",
+                "4:1: warning too-complex: de %lld x: too complex to check fully: its variations make more than 512 paths, so only its first 512 were checked",
+            ])
+    }
+
+    @Test("Substitutions whose products pass the budget are cut there, and say so")
+    func substitutionProducts() {
+        // Three substitutions of eight variants each: 512 products, then a fourth: 4,096.
+        func substitution(_ name: String, argument: Int) -> String {
+            let forms = ["zero", "one", "two", "few", "many", "other", "=3", "=4"].map {
+                #""\#($0)": \#(Catalogs.unit("%arg \(name)"))"#
+            }
+            .joined(separator: ", ")
+            return #""\#(name)": {"argNum": \#(argument), "formatSpecifier": "lld", "variations": {"plural": {\#(forms)}}}"#
+        }
+        func localization(_ names: [String]) -> String {
+            let text = names.map { "%#@\($0)@" }.joined(separator: " ")
+            let substitutions = names.enumerated().map { substitution($0.element, argument: $0.offset + 1) }.joined(
+                separator: ", ")
+            return #"{"stringUnit": {"state": "translated", "value": "\#(text)"}, "substitutions": {\#(substitutions)}}"#
+        }
+        let three = Catalogs.stringCatalog(key: "k", [("en", localization(["a", "b", "c"]))])
+        #expect(Catalogs.findings(stringCatalog: three).filter { $0.contains("too-complex") } == [])
+        let four = Catalogs.stringCatalog(key: "k", [("en", localization(["a", "b", "c", "d"]))])
+        #expect(
+            Catalogs.findings(stringCatalog: four).filter { $0.contains("too-complex") } == [
+                "3:1: warning too-complex: en k: too complex to check fully: its variations make more than 512 paths, so only its first 512 were checked"
+            ])
+    }
 }

@@ -154,9 +154,11 @@ package enum AndroidResourceReader {
                             variant: label, message: problem.message))
                 }
                 if choices.isEmpty, isReference(node.text) { entry.isReference = true }
-                return LocalizedEntry.Variant(
+                var made = LocalizedEntry.Variant(
                     choices: choices, text: read.text, place: nodePlace, markup: markup(of: node),
                     styled: node.children.contains { !($0.prefix == "xliff" && $0.name == "g") })
+                made.elements = elements(of: node)
+                return made
             }
             switch element.name {
             case "string":
@@ -202,6 +204,20 @@ package enum AndroidResourceReader {
         return values
     }
 
+    /// The markup elements inside a text, in document order (``LocalizedEntry/Variant/elements``);
+    /// `<xliff:g>` is a note to translators, not markup, and is left out.
+    static func elements(of element: XMLElement) -> [String] {
+        var names: [String] = []
+        for child in element.children {
+            if !(child.prefix == "xliff" && child.name == "g") {
+                let name = (child.prefix.map { $0 + ":" } ?? "") + child.name.lowercased()
+                names.append(child.attributes["href"].map { "\(name) href=\($0)" } ?? name)
+            }
+            names += elements(of: child)
+        }
+        return names
+    }
+
     /// Whether a text is a reference to another string resource (`@string/name`,
     /// `@android:string/name`), not text.
     static func isReference(_ text: String) -> Bool {
@@ -219,6 +235,22 @@ package enum AndroidResourceReader {
     /// keep white space, and white space collapsed elsewhere.
     package static func unescape(_ text: String) -> String { unescapeReporting(text).text }
 
+    /// Whether unescaping leaves a text as it is: no backslash, double quote or apostrophe, no
+    /// white space other than a space, no space at either end nor two in a row.
+    static func isPlain(_ text: String) -> Bool {
+        var previousSpace = true
+        for scalar in text.unicodeScalars {
+            if scalar == " " {
+                if previousSpace { return false }
+                previousSpace = true
+                continue
+            }
+            if scalar == "\\" || scalar == "\"" || scalar == "'" || ScalarTraits.isWhitespace(scalar) { return false }
+            previousSpace = false
+        }
+        return !previousSpace || text.isEmpty
+    }
+
     /// What aapt says of a text while unescaping it.
     struct EscapeProblem {
         let message: String
@@ -230,6 +262,9 @@ package enum AndroidResourceReader {
     /// quote that is not escaped, which Android drops (unless a pair of them encloses the whole
     /// text, the way to keep its spaces).
     static func unescapeReporting(_ text: String) -> (text: String, problems: [EscapeProblem]) {
+        // Most texts have no escape, quote or apostrophe, and no white space but single spaces
+        // between words: they are read as they are.
+        if isPlain(text) { return (text, []) }
         var output = String.UnicodeScalarView()
         var scalars = Array(text.unicodeScalars)[...]
         var quoted = false
@@ -285,7 +320,7 @@ package enum AndroidResourceReader {
                         message: "an apostrophe that is neither escaped (\\') nor inside double quotes, which aapt refuses",
                         isError: true))
             }
-            if !quoted, scalar.properties.isWhitespace {
+            if !quoted, ScalarTraits.isWhitespace(scalar) {
                 if !lastWasSpace { output.append(" ") }
                 lastWasSpace = true
                 continue
@@ -294,10 +329,10 @@ package enum AndroidResourceReader {
             output.append(scalar)
         }
         if quotes > 0 {
-            let trimmed = text.unicodeScalars.drop { $0.properties.isWhitespace }
+            let trimmed = text.unicodeScalars.drop { ScalarTraits.isWhitespace($0) }
             let enclosing =
                 quotes == 2 && trimmed.first == "\""
-                && trimmed.reversed().drop(while: { $0.properties.isWhitespace }).first == "\""
+                && trimmed.reversed().drop(while: { ScalarTraits.isWhitespace($0) }).first == "\""
             if !enclosing {
                 problems.append(
                     EscapeProblem(

@@ -170,21 +170,41 @@ extension CatalogValidator {
 
     /// The findings of one String Catalog given as bytes.
     package static func validateStringCatalog(bytes: [UInt8], path: String) -> ValidationReport {
-        let catalog: StringCatalogReader.Catalog
-        do {
-            catalog = try StringCatalogReader.read(bytes: bytes, path: path)
-        } catch {
-            return ValidationReport(
-                findings: [
-                    ValidationFinding(
-                        rule: .json, file: path, line: error.place.line, column: error.place.column, locale: "",
-                        message: error.message)
-                ], files: 1, messages: 0)
+        var catalog: StringCatalogReader.Catalog
+        // A key written twice is one finding at its line; the later member is set aside and
+        // the rest of the file is read and checked.
+        var bytes = bytes
+        var duplicates: [ValidationFinding] = []
+        while true {
+            do {
+                catalog = try StringCatalogReader.read(bytes: bytes, path: path)
+                break
+            } catch {
+                let prefix = "not JSON: duplicate key"
+                if duplicates.count < DuplicateKeys.limit, error.message.hasPrefix(prefix),
+                    DuplicateKeys.blankMember(in: &bytes, line: error.place.line, column: error.place.column)
+                {
+                    duplicates.append(
+                        ValidationFinding(
+                            rule: .json, file: path, line: error.place.line, column: error.place.column, locale: "",
+                            message:
+                                "\(error.message.dropFirst("not JSON: ".count)): the object has it already, and a reader "
+                                + "keeps one of the two; this one is not checked, the rest of the file is"))
+                    continue
+                }
+                return ValidationReport(
+                    findings: duplicates + [
+                        ValidationFinding(
+                            rule: .json, file: path, line: error.place.line, column: error.place.column, locale: "",
+                            message: error.message)
+                    ], files: 1, messages: 0)
+            }
         }
-        let result = SpecifierCatalogChecker.check(
+        var result = SpecifierCatalogChecker.check(
             SpecifierCatalogChecker.Catalog(
                 file: path, sourceLocale: catalog.sourceLanguage, locales: catalog.locales, strings: catalog.strings,
                 dialect: .apple))
+        result.findings = duplicates + result.findings
         return ValidationReport(
             findings: result.findings, files: 1, messages: result.messages, strict: false, absent: [], hasBaseline: false,
             notes: result.notes)
@@ -290,17 +310,26 @@ extension CatalogValidator {
             let file = tree.file
             if !locales.contains(file.locale) { locales.append(file.locale) }
             if localeFiles[file.locale] == nil { localeFiles[file.locale] = file.path }
-            for item in file.entries where byLocale[file.locale]?[item.entry.key] == nil {
-                byLocale[file.locale, default: [:]][item.entry.key] = item
-                if file.locale == sourceLocale { order.append(item.entry.key) }
+            var items = byLocale.removeValue(forKey: file.locale) ?? [:]
+            items.reserveCapacity(items.count + file.entries.count)
+            for index in file.entries.indices {
+                let key = file.entries[index].entry.key
+                guard items.index(forKey: key) == nil else { continue }
+                items[key] = file.entries[index]
+                if file.locale == sourceLocale { order.append(key) }
             }
+            byLocale[file.locale] = items
         }
         let source = byLocale[sourceLocale] ?? [:]
         var strings: [CatalogString] = []
+        let localeItems = locales.map { byLocale[$0] ?? [:] }
         for key in order {
             guard let sourceItem = source[key] else { continue }
             var entries: [String: LocalizedEntry] = [:]
-            for locale in locales { if let item = byLocale[locale]?[key] { entries[locale] = item.entry } }
+            entries.reserveCapacity(locales.count)
+            for (locale, items) in zip(locales, localeItems) {
+                if let index = items.index(forKey: key) { entries[locale] = items.values[index].entry }
+            }
             var string = CatalogString(key: key, place: sourceItem.entry.place, entries: entries)
             string.translatable =
                 !sourceItem.untranslatable && !sourceItem.ignore.contains("MissingTranslation")
@@ -310,8 +339,18 @@ extension CatalogValidator {
         }
         var extras: [LocalizedEntry] = []
         for locale in locales where locale != sourceLocale {
-            for (key, item) in (byLocale[locale] ?? [:]).sorted(by: { $0.value.entry.place.line < $1.value.entry.place.line })
-            where source[key] == nil && !item.ignore.contains("ExtraTranslation") && !item.ignore.contains("all") {
+            // Only the extra ones are sorted, by their place (and key, where a line holds several).
+            let items = byLocale[locale] ?? [:]
+            var own: [(key: String, place: LocalizedEntry.Place, entry: LocalizedEntry)] = []
+            for index in items.indices where source.index(forKey: items.keys[index]) == nil {
+                let ignore = items.values[index].ignore
+                guard !ignore.contains("ExtraTranslation"), !ignore.contains("all") else { continue }
+                let entry = items.values[index].entry
+                own.append((items.keys[index], entry.place, entry))
+            }
+            for item in own.sorted(by: {
+                ($0.place.line, $0.place.column, $0.key) < ($1.place.line, $1.place.column, $1.key)
+            }) {
                 extras.append(item.entry)
             }
         }
@@ -335,27 +374,56 @@ extension CatalogValidator {
 
     /// aapt's "already defined": one name twice in one type and folder, in one file or two.
     private static func duplicates(_ files: [TreeFile]) -> [ValidationFinding] {
+        /// A resource of a folder: its type and name.
+        struct Resource: Hashable {
+            let type: String
+            let name: String
+        }
         var findings: [ValidationFinding] = []
-        var first: [String: (file: String, line: Int)] = [:]
-        for tree in files {
-            var seenHere: Set<String> = []
-            for item in tree.file.entries {
-                let key = "\(tree.folder)\u{0}\(item.type)\u{0}\(item.name)"
-                // An array's items are one resource.
-                guard seenHere.insert(key).inserted || !item.entry.key.hasSuffix("]") else { continue }
-                if let earlier = first[key] {
-                    let place = earlier.file == tree.file.path ? "line \(earlier.line)" : "\(earlier.file):\(earlier.line)"
-                    findings.append(
-                        ValidationFinding(
-                            rule: .invalidResource, file: tree.file.path, line: item.entry.place.line,
-                            column: item.entry.place.column, locale: tree.file.locale, id: item.name,
-                            message:
-                                "the \(item.type) '\(item.name)' is defined again (first at \(place)), which aapt refuses"))
-                } else {
-                    first[key] = (tree.file.path, item.entry.place.line)
+        // Folder by folder, in the order of their first file; each folder's table made once,
+        // with room for all its files' entries.
+        var folders: [String: [Int]] = [:]
+        var folderOrder: [String] = []
+        for (index, tree) in files.enumerated() {
+            if folders[tree.folder] == nil { folderOrder.append(tree.folder) }
+            folders[tree.folder, default: []].append(index)
+        }
+        var found: [(file: Int, entry: Int, finding: ValidationFinding)] = []
+        for folder in folderOrder {
+            let members = folders[folder] ?? []
+            var first: [Resource: (file: String, line: Int)] = [:]
+            first.reserveCapacity(members.reduce(0) { $0 + files[$1].file.entries.count })
+            for member in members {
+                let tree = files[member]
+                var seenHere: Set<Resource> = []
+                seenHere.reserveCapacity(tree.file.entries.count)
+                for index in tree.file.entries.indices {
+                    let type = tree.file.entries[index].type
+                    let name = tree.file.entries[index].name
+                    let key = Resource(type: type, name: name)
+                    // An array's items are one resource.
+                    guard seenHere.insert(key).inserted || !tree.file.entries[index].entry.key.hasSuffix("]") else {
+                        continue
+                    }
+                    let at = tree.file.entries[index].entry.place
+                    if let earlier = first[key] {
+                        let place = earlier.file == tree.file.path ? "line \(earlier.line)" : "\(earlier.file):\(earlier.line)"
+                        found.append(
+                            (
+                                member, index,
+                                ValidationFinding(
+                                    rule: .invalidResource, file: tree.file.path, line: at.line, column: at.column,
+                                    locale: tree.file.locale, id: name,
+                                    message: "the \(type) '\(name)' is defined again (first at \(place)), which aapt refuses")
+                            ))
+                    } else {
+                        first[key] = (tree.file.path, at.line)
+                    }
                 }
             }
         }
+        // In the order of the files and their entries, as they were read.
+        for item in found.sorted(by: { ($0.file, $0.entry) < ($1.file, $1.entry) }) { findings.append(item.finding) }
         return findings
     }
 
@@ -365,6 +433,8 @@ extension CatalogValidator {
     private static func missingQualified(_ files: [TreeFile], sourceLocale: String, strings: [CatalogString])
         -> [ValidationFinding]
     {
+        // Nothing to report unless the source has a qualified folder.
+        guard files.contains(where: { !$0.qualifiers.isEmpty && $0.file.locale == sourceLocale }) else { return [] }
         var sourceOverrides: [(qualifiers: String, keys: [String], file: String)] = []
         var localeKeys: [String: [String: Set<String>]] = [:]
         var unqualified: [String: [String: LocalizedEntry]] = [:]

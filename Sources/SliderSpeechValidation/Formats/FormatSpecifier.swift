@@ -222,7 +222,8 @@ package enum FormatSpecifierParser {
                 continue
             }
             let found = specifier(scalars, start: start, end: end, dialect: dialect)
-            if found.hasSpaceFlag {
+            // Apple ignores a space flag before `@`: `% @` shows its object as `%@` does.
+            if found.hasSpaceFlag, !(dialect == .apple && found.conversion == "@") {
                 result.problems.append(
                     Problem(
                         offset: start, isCharacter: false,

@@ -56,6 +56,9 @@ package struct LocalizedEntry: Sendable {
         /// Whether the text has markup other than `<xliff:g>` (Android's styled strings, which
         /// aapt2 keeps as spans).
         package var styled = false
+        /// The markup elements inside the text (Android's `<b>`, `<a href="…">`), in document
+        /// order: each as its name, with ` href=` and the link where it has one.
+        package var elements: [String] = []
         /// A String Catalog's state of the variant's values: the first of them that is not
         /// `translated`, else `translated`; `nil` where none is given.
         package var state: String?
@@ -162,5 +165,22 @@ package struct CatalogString: Sendable {
         self.key = key
         self.place = place
         self.entries = entries
+    }
+}
+
+extension [LocalizedEntry.Variant] {
+    /// Whether the variants' texts are `texts`, in order: `map(\.text) == texts` without the
+    /// copies (each variant is looked at in place, not copied out with all its fields).
+    func hasTexts(_ texts: [String]) -> Bool {
+        guard count == texts.count else { return false }
+        for index in indices where self[index].text != texts[index] { return false }
+        return true
+    }
+
+    /// Whether the variants' texts are those of `other`, in order.
+    func hasTexts(of other: [LocalizedEntry.Variant]) -> Bool {
+        guard count == other.count else { return false }
+        for index in indices where self[index].text != other[index].text { return false }
+        return true
     }
 }

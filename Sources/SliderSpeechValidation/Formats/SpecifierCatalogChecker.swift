@@ -64,9 +64,55 @@ package struct SpecifierCatalogChecker {
         /// Whether the source's own text has two words or more (`untranslated` takes them).
         let sourceSentence: Bool
         let sourceLanguage: String
+        /// Whether at least three languages written in other scripts than the source's, and a
+        /// third of those that have the string, keep its text as it is: a term they share (a
+        /// key's name, "Backspace"), not a word left behind.
+        var termOfOtherScripts = false
+        /// The source's variants by their choices.
+        let sourceVariants: SourceVariants
+        /// The source's arguments, as `sourceResults` give them.
+        let sourceArguments: SourceArguments
+    }
+
+    /// The arguments of a source's variants: each position's kind (the first variant that has
+    /// it says), the count of its plural, and how each position is written; made once a string.
+    struct SourceArguments {
+        let expected: [Int: FormatSpecifier.Kind]
+        /// The count of the string's own plural: its first integer argument, else its first.
+        let pluralCount: Int?
+        let written: Written
+        /// Each variant's arguments by position.
+        let byVariant: [[Int: FormatSpecifier.Kind]]
+
+        init(_ results: [FormatSpecifierParser.Result]) {
+            byVariant = results.map(\.arguments)
+            var expected: [Int: FormatSpecifier.Kind] = [:]
+            for result in results {
+                for (position, kind) in result.arguments where expected[position] == nil { expected[position] = kind }
+            }
+            self.expected = expected
+            pluralCount = expected.filter { $0.value == .integer }.keys.min() ?? (expected.isEmpty ? nil : 1)
+            written = Written(results)
+        }
     }
 
     private var findings: [ValidationFinding] = []
+    /// The catalog's strings and source locale, for what a locale's other translations say.
+    private var strings: [CatalogString] = []
+    private var sourceLocale = ""
+    private var sourceScript = ""
+    private var scripts: [String: String] = [:]
+    /// Each locale's phrases of up to four words kept inside its translations (those that
+    /// differ from the source), as their bytes, each with the key of the one string that keeps
+    /// it, or `nil` where several do; made once a locale has been asked more than
+    /// ``directLookups`` times.
+    private var keptTables: [String: [[UInt8]: String?]] = [:]
+    /// How many phrases each locale was asked for without its table.
+    private var keptLookups: [String: Int] = [:]
+    /// The words of the source's texts, as bytes, made when first asked for.
+    private var sourceWords: Set<[UInt8]>?
+    /// The catalog's locales of another language than the source's.
+    private var foreignLocales: Set<String> = []
     private var icuLocales: [String: ICULocale?] = [:]
     private var languages: [String: String] = [:]
     private var plurals = PluralCategoryCheck.Cache()
@@ -76,8 +122,14 @@ package struct SpecifierCatalogChecker {
     /// The findings of a whole catalog.
     package static func check(_ catalog: Catalog) -> Result {
         var checker = SpecifierCatalogChecker()
+        checker.strings = catalog.strings
+        checker.sourceLocale = catalog.sourceLocale
+        checker.sourceScript = checker.script(of: catalog.sourceLocale)
         var result = Result()
         let sourceLanguage = CatalogLocales.language(of: catalog.sourceLocale)
+        // The locales of another language than the source's, asked of every string.
+        checker.foreignLocales = Set(catalog.locales.filter { CatalogLocales.language(of: $0) != sourceLanguage })
+        let foreign = checker.foreignLocales
         for locale in catalog.locales where !locale.isEmpty {
             guard let problem = CatalogLocales.problem(locale, strict: false, subject: "its") else { continue }
             let file = catalog.localeFiles[locale] ?? catalog.file
@@ -116,12 +168,32 @@ package struct SpecifierCatalogChecker {
             string.entries[catalog.sourceLocale]?.variants.contains { !$0.text.isEmpty } ?? false
         }
         func untranslatedEverywhere(_ string: CatalogString) -> Bool {
-            others.count > 1 && others.allSatisfy { string.entries[$0] == nil }
+            others.count > 1 && others.allSatisfy { string.entries.index(forKey: $0) == nil }
         }
-        let translatable = live.filter { $0.translatable && hasText($0) && !untranslatedEverywhere($0) }
+        /// Whether the source's text is what a user of any language should see: no letters (a
+        /// symbol, a unit sign, specifiers alone), or a short text most languages that have it
+        /// keep as it is (a product name).
+        func fallbackServes(_ string: CatalogString) -> Bool {
+            guard let source = string.entries[catalog.sourceLocale] else { return false }
+            if source.variants.allSatisfy({ Self.words($0.text, dialect: catalog.dialect) == 0 }) { return true }
+            guard source.variants.allSatisfy({ Self.words($0.ownText, dialect: catalog.dialect) <= 4 }) else { return false }
+            let texts = source.variants.map(\.text)
+            var languages = 0
+            var same = 0
+            for index in string.entries.indices where foreign.contains(string.entries.keys[index]) {
+                languages += 1
+                if string.entries.values[index].variants.hasTexts(texts) { same += 1 }
+            }
+            return same >= 2 && same * 2 >= languages
+        }
+        // Asked once a string: the missing-key summary and each string's own findings use it.
+        let serving = live.map(fallbackServes)
+        let translatable = zip(live, serving).filter { string, serves in
+            string.translatable && hasText(string) && !untranslatedEverywhere(string) && !serves
+        }.map(\.0)
         var summarized: Set<String> = []
         for locale in others where fallsBack[locale] != true && !catalog.unreadLocales.contains(locale) {
-            let missing = translatable.filter { $0.entries[locale] == nil }
+            let missing = translatable.filter { $0.entries.index(forKey: locale) == nil }
             guard MissingSummary.applies(missing: missing.count, of: translatable.count) else { continue }
             summarized.insert(locale)
             let have = translatable.count - missing.count
@@ -135,7 +207,7 @@ package struct SpecifierCatalogChecker {
                         + "finding for the locale, not one a string"
                 ))
         }
-        for string in live {
+        for (string, serves) in zip(live, serving) {
             guard let source = string.entries[catalog.sourceLocale] else { continue }
             if !string.translatable {
                 // Only the source is read; a locale's copy is checked only where it is forbidden.
@@ -157,7 +229,7 @@ package struct SpecifierCatalogChecker {
             // without text has nothing to translate.
             let everywhere = untranslatedEverywhere(string)
             let lacking = others.filter { fallsBack[$0] != true && !catalog.unreadLocales.contains($0) }
-            if everywhere, hasText(string), !lacking.isEmpty {
+            if everywhere, hasText(string), !lacking.isEmpty, !serves {
                 checker.findings.append(
                     ValidationFinding(
                         rule: .missingKey, file: source.file, line: source.place.line, column: source.place.column,
@@ -171,7 +243,7 @@ package struct SpecifierCatalogChecker {
             for locale in catalog.locales {
                 guard let entry = string.entries[locale] else {
                     guard locale != catalog.sourceLocale, fallsBack[locale] != true, !summarized.contains(locale),
-                        !catalog.unreadLocales.contains(locale), !everywhere, hasText(string)
+                        !catalog.unreadLocales.contains(locale), !everywhere, hasText(string), !serves
                     else { continue }
                     if let file = catalog.localeFiles[locale] {
                         checker.findings.append(
@@ -211,22 +283,165 @@ package struct SpecifierCatalogChecker {
         let texts = source.variants.map(\.text)
         var languages = 0
         var same = 0
-        for (locale, entry) in string.entries where CatalogLocales.language(of: locale) != sourceLanguage {
+        for index in string.entries.indices where foreignLocales.contains(string.entries.keys[index]) {
             languages += 1
             // Kept by a translator: a copy that waits for review says nothing.
-            let waiting = entry.variants.contains { $0.state == "new" || $0.state == "needs_review" }
-            if !waiting, entry.variants.map(\.text) == texts { same += 1 }
+            let variants = string.entries.values[index].variants
+            let waiting = variants.indices.contains { variants[$0].state == "new" || variants[$0].state == "needs_review" }
+            if !waiting, variants.hasTexts(texts) { same += 1 }
         }
         // A name, an acronym or a mark: a short text most languages keep (a sentence they keep is
         // a sentence nobody translated).
         let short = source.variants.allSatisfy { Self.words($0.ownText, dialect: catalog.dialect) <= 4 }
-        return Context(
+        var otherScripts = 0
+        var keptByOtherScripts = 0
+        if sourceScript == "Latn" {
+            for index in string.entries.indices where scriptDiffers(string.entries.keys[index]) {
+                otherScripts += 1
+                if string.entries.values[index].variants.hasTexts(texts) { keptByOtherScripts += 1 }
+            }
+        }
+        var made = Context(
             dialect: catalog.dialect, formatted: formatted, sourceResults: sourceResults,
             commonText: short && same >= 2 && same * 2 >= languages,
             sourceNonPositional: Self.nonPositional(source, dialect: catalog.dialect),
             sourceHasWords: source.variants.contains { Self.words($0.text, dialect: catalog.dialect) > 0 },
             sourceSentence: source.variants.contains { Self.words($0.ownText, dialect: catalog.dialect) >= 2 },
-            sourceLanguage: sourceLanguage)
+            sourceLanguage: sourceLanguage, sourceVariants: SourceVariants(source),
+            sourceArguments: SourceArguments(sourceResults))
+        made.termOfOtherScripts = keptByOtherScripts >= 3 && keptByOtherScripts * 3 >= otherScripts
+        return made
+    }
+
+    /// The script a locale is written in, by ICU's likely subtags (`ru` → `Cyrl`).
+    mutating func script(of tag: String) -> String {
+        if let known = scripts[tag] { return known }
+        let made = icuLocale(tag)?.script ?? ""
+        scripts[tag] = made
+        return made
+    }
+
+    /// Whether a locale is written in another script than the source's Latin one.
+    mutating func scriptDiffers(_ tag: String) -> Bool {
+        let own = script(of: tag)
+        return sourceScript == "Latn" && !own.isEmpty && own != "Latn"
+    }
+
+    /// Whether a locale's translations keep a phrase of the source's language inside their
+    /// own text (a name its translator leaves as it is: "Homebrew" in "Homebrew を更新"); a
+    /// string whose key is `besides` does not count, so that a text is not its own witness.
+    /// Words match as written, character for character.
+    ///
+    /// A locale's first ``directLookups`` phrases are looked for in the texts that hold their
+    /// first word; past them the locale's table of phrases is made, so the cost stays linear
+    /// in its texts however many phrases are asked.
+    mutating func kept(_ phrase: String, in locale: String, besides key: String? = nil) -> Bool {
+        guard !phrase.isEmpty else { return false }
+        let words = phrase.split(separator: " ").map { Array($0.utf8) }
+        // A phrase is of four words at most.
+        guard words.count <= 4 else { return false }
+        func answer(_ keeper: String??) -> Bool {
+            guard let keeper else { return false }
+            return keeper == nil || keeper != key
+        }
+        if let table = keptTables[locale] { return answer(table[Array(phrase.utf8)]) }
+        let asked = keptLookups[locale, default: 0]
+        if asked < Self.directLookups {
+            keptLookups[locale] = asked + 1
+            return keptDirectly(words, in: locale, besides: key)
+        }
+        if sourceWords == nil {
+            var made: Set<[UInt8]> = []
+            for string in strings {
+                for variant in string.entries[sourceLocale]?.variants ?? [] {
+                    TextChecks.forEachRun(ofBytes: variant.ownText) { run in
+                        for word in run { made.insert(word) }
+                    }
+                }
+            }
+            sourceWords = made
+        }
+        let table = phraseTable(locale, words: sourceWords ?? [])
+        keptTables[locale] = table
+        return answer(table[Array(phrase.utf8)])
+    }
+
+    /// How many phrases a locale is asked for before its table is made.
+    static let directLookups = 8
+
+    /// The texts of a locale that differ from the source's, with their keys.
+    private func differingTexts(_ locale: String, _ body: (String, String) -> Bool) {
+        for string in strings {
+            guard let index = string.entries.index(forKey: locale),
+                let sourceIndex = string.entries.index(forKey: sourceLocale)
+            else { continue }
+            let variants = string.entries.values[index].variants
+            guard !variants.hasTexts(of: string.entries.values[sourceIndex].variants) else { continue }
+            for variant in variants.indices where !body(string.key, variants[variant].ownText) { return }
+        }
+    }
+
+    /// ``kept(_:in:besides:)`` by a search of the locale's texts: those that hold the first
+    /// word's bytes are split into words, and the words looked for one after the other.
+    private func keptDirectly(_ words: [[UInt8]], in locale: String, besides key: String?) -> Bool {
+        guard let first = words.first else { return false }
+        var found = false
+        differingTexts(locale) { owner, text in
+            guard owner != key, TextChecks.contains(text, first) else { return true }
+            TextChecks.forEachRun(ofBytes: text) { run in
+                guard !found, run.count >= words.count else { return }
+                for start in 0...(run.count - words.count) where run[start..<(start + words.count)].elementsEqual(words) {
+                    found = true
+                    return
+                }
+            }
+            return !found
+        }
+        return found
+    }
+
+    /// The phrases of up to four words in a locale's translations that differ from the
+    /// source's, each with the key of the one string that has it, or `nil` where several do;
+    /// only those made of `words`, words the source has.
+    private func phraseTable(_ locale: String, words: Set<[UInt8]>) -> [[UInt8]: String?] {
+        var phrases: [[UInt8]: String?] = [:]
+        // A word can be one of `words` only if it starts as one of them does.
+        var leads = [Bool](repeating: false, count: 256)
+        for word in words { if let byte = word.first { leads[Int(byte)] = true } }
+        var owner = ""
+        var own: Set<[UInt8]> = []
+        func flush() {
+            for phrase in own {
+                if let index = phrases.index(forKey: phrase) {
+                    phrases.values[index] = nil
+                } else {
+                    phrases[phrase] = .some(owner)
+                }
+            }
+            own = []
+        }
+        differingTexts(locale) { key, text in
+            if key != owner {
+                flush()
+                owner = key
+            }
+            guard text.utf8.contains(where: { leads[Int($0)] }) else { return true }
+            TextChecks.forEachRun(ofBytes: text) { run in
+                for start in run.indices where words.contains(run[start]) {
+                    var phrase = run[start]
+                    own.insert(phrase)
+                    for end in (start + 1)..<min(run.count, start + 4) {
+                        guard words.contains(run[end]) else { break }
+                        phrase.append(UInt8(ascii: " "))
+                        phrase += run[end]
+                        own.insert(phrase)
+                    }
+                }
+            }
+            return true
+        }
+        flush()
+        return phrases
     }
 
     mutating func language(of tag: String) -> String {
@@ -281,12 +496,27 @@ package struct SpecifierCatalogChecker {
         // Plural categories; the variants of a category the locale never uses are not checked further.
         var pluralFindings: [ValidationFinding] = []
         var unused: Set<LocalizedEntry.Choice> = []
+        let sourceVariants = source.map { _ in context.sourceVariants }
+        // Whether a group's `other` stands apart, by group name (groups may share one).
+        var otherApart: [String: Bool] = [:]
         if let facts {
             for group in entry.groups {
-                let problems = PluralCategoryCheck.problems(
+                // Whole numbers where the source's count is an integer specifier (%d, %lld).
+                let whole =
+                    entry.wholeQuantities || entry.wholeGroups.contains(group.name)
+                    || source?.wholeGroups.contains(group.name) == true
+                var problems = PluralCategoryCheck.problems(
                     given: group.categories.map(\.name), facts: facts, localeTag: entry.locale,
-                    zeroIsExact: entry.zeroIsExact,
-                    wholeQuantities: entry.wholeQuantities || entry.wholeGroups.contains(group.name), requireOther: true)
+                    zeroIsExact: entry.zeroIsExact, wholeQuantities: whole, requireOther: true)
+                problems.removeAll { problem in
+                    guard problem.rule == .missingPluralCategory else { return false }
+                    if Self.mirrorsOtherOnly(group, source: sourceVariants) { return true }
+                    guard problem.otherServes else { return false }
+                    if let known = otherApart[group.name] { return known }
+                    let apart = Self.otherStandsApart(group.name, in: entry)
+                    otherApart[group.name] = apart
+                    return apart
+                }
                 for problem in problems {
                     let place =
                         problem.rule == .unusedPluralCategory
@@ -312,7 +542,7 @@ package struct SpecifierCatalogChecker {
         let texts = entry.variants.map(\.text)
         var waits = false
         if let source, let state = checked.compactMap(\.state).first(where: { $0 == "new" || $0 == "needs_review" }),
-            !(context.commonText && texts == source.variants.map(\.text)), context.sourceHasWords
+            !(context.commonText && source.variants.hasTexts(texts)), context.sourceHasWords
         {
             waits = true
             add(.needsReview, entry, place: entry.place, "state is '\(state)': the translation waits for review")
@@ -347,9 +577,17 @@ package struct SpecifierCatalogChecker {
             if let locale = icuLocale(entry.locale), formatted { render(entry, checked, parsed, locale: locale, facts: facts) }
             return
         }
-        // Empty variants where the source has words; waiting for review says it already.
+        // Empty variants where the source has words; waiting for review says it already. A
+        // variant of a category that no whole number selects, where counts are whole numbers
+        // (Lithuanian `many`, Belarusian `other` in an Android `<plurals>`), is never shown.
         if !waits, source.variants.contains(where: { !$0.text.isEmpty }) {
             for variant in checked where variant.text.isEmpty {
+                let whole = { (group: String) in
+                    entry.wholeQuantities || entry.wholeGroups.contains(group) || source.wholeGroups.contains(group)
+                }
+                if let facts, variant.choices.contains(where: { whole($0.group) && Self.noWholeNumber($0.category, facts) }) {
+                    continue
+                }
                 add(
                     .emptyTranslation, entry, place: variant.place, variant: variant.label,
                     variant.label.map { "the variant \($0) is empty: the user sees a blank" }
@@ -358,14 +596,68 @@ package struct SpecifierCatalogChecker {
         }
         // An empty variant is its own finding (or waits for review), not a lack of arguments.
         let comparable = zip(checked, parsed).filter { !$0.0.text.isEmpty && !unparsed.contains($0.0.label ?? "") }
+        let entryFindings = findings.count
         compare(
-            entry, comparable.map(\.0), comparable.map(\.1), with: source,
-            sourceResults: formatted == context.formatted
-                ? context.sourceResults : source.variants.map { $0.specifiers(dialect: context.dialect, formatted: formatted) },
+            entry, comparable.map(\.0), comparable.map(\.1), sourceVariants: context.sourceVariants,
+            arguments: formatted == context.formatted
+                ? context.sourceArguments
+                : SourceArguments(source.variants.map { $0.specifiers(dialect: context.dialect, formatted: formatted) }),
             facts: facts)
-        if !waits, !entry.sameAsSource, !context.commonText, !isSourceLanguage, !source.isReference,
-            texts == source.variants.map(\.text),
-            let first = texts.first, context.sourceSentence
+        // Markup and escapes, variant by variant against the source's of the same categories.
+        for variant in checked where !variant.text.isEmpty {
+            guard let index = sourceVariants?.index(for: variant) else { continue }
+            let sourceVariant = source.variants[index]
+            guard sourceVariant.text != variant.text else { continue }
+            // A link whose target is an argument the variant lacks is that argument's finding.
+            let argumentReported = findings[entryFindings...].contains {
+                $0.rule == .argumentMismatch && $0.variant == variant.label
+            }
+            if let problem = TextChecks.markupProblem(source: sourceVariant, translation: variant, dialect: context.dialect),
+                !(argumentReported && problem.hasPrefix("has "))
+            {
+                add(.markup, entry, place: variant.place, variant: variant.label, problem)
+            }
+            if let problem = TextChecks.visibleEscape(source: sourceVariant.text, translation: variant.text) {
+                add(.visibleEscape, entry, place: variant.place, variant: variant.label, problem)
+            }
+        }
+        let identical = source.variants.hasTexts(texts)
+        let otherScript = !isSourceLanguage && scriptDiffers(entry.locale)
+        if !waits, !entry.sameAsSource, !context.commonText, !isSourceLanguage, !source.isReference, identical,
+            let first = texts.first, !context.sourceSentence, otherScript, context.sourceHasWords,
+            let word = source.variants.first.map({ TextChecks.phrase($0.ownText) }), !word.contains(" "),
+            word.unicodeScalars.contains(where: TextChecks.isLatinLetter), !TextChecks.looksLikeName(word),
+            !kept(word, in: entry.locale), !context.termOfOtherScripts
+        {
+            // A word of the source's language in a language of another script is no word
+            // the two share.
+            add(
+                .untranslated, entry, place: entry.variants.first?.place ?? entry.place,
+                "identical to the source: \(first) (a word of \(context.sourceLanguage), which \(entry.locale) writes in "
+                    + "another script)")
+        }
+        if !waits, !entry.sameAsSource, !isSourceLanguage, !identical, otherScript {
+            // One plural variant left in the source's language, the others translated.
+            for variant in checked where !variant.choices.isEmpty {
+                guard let index = sourceVariants?.index(for: variant),
+                    source.variants[index].text == variant.text, source.variants[index].choices == variant.choices
+                else { continue }
+                let words = TextChecks.wordRuns(variant.ownText).flatMap { $0 }.filter {
+                    $0.unicodeScalars.contains(where: TextChecks.isLatinLetter) && !TextChecks.looksLikeName($0)
+                }
+                guard !words.isEmpty, !kept(TextChecks.phrase(variant.ownText), in: entry.locale, besides: entry.key),
+                    !words.allSatisfy({ kept($0, in: entry.locale, besides: entry.key) })
+                else { continue }
+                add(
+                    .untranslated, entry, place: variant.place, variant: variant.label,
+                    "the variant \(variant.label ?? "") is the source's text: \(variant.text), in \(context.sourceLanguage) "
+                        + "where the other variants are translated")
+                break
+            }
+        }
+        if !waits, !entry.sameAsSource, !context.commonText, !isSourceLanguage, !source.isReference, identical,
+            let first = texts.first, context.sourceSentence,
+            !kept(TextChecks.phrase(source.variants.first?.ownText ?? ""), in: entry.locale)
         {
             // The missing categories of an untranslated plural are part of this one finding.
             let missing = pluralFindings.filter { $0.rule == .missingPluralCategory }
@@ -382,6 +674,36 @@ package struct SpecifierCatalogChecker {
         if let locale = icuLocale(entry.locale), formatted { render(entry, checked, parsed, locale: locale, facts: facts) }
     }
 
+    /// Whether no whole number selects a category the locale uses (Lithuanian `many`,
+    /// Belarusian `other`: fractions alone), by ICU's integers from 0 to 999 and its samples.
+    /// Apple's `zero` and a category systems in use still select are selected.
+    static func noWholeNumber(_ category: String, _ facts: PluralCategoryCheck.Facts) -> Bool {
+        let plural = PluralCategory(rawValue: category)
+        guard facts.rules.categories.contains(plural), facts.integers[category]?.isEmpty ?? true else { return false }
+        return !facts.rules.samples(of: plural).contains { $0 == $0.rounded() }
+    }
+
+    /// Whether a translation's plural has only `other`, as its source's does: the source uses
+    /// the plural for one text whatever the number ("Week %d"), and the translation follows
+    /// it; what the source lacks is the source's finding, not one a language.
+    static func mirrorsOtherOnly(_ group: LocalizedEntry.PluralGroup, source: SourceVariants?) -> Bool {
+        guard let source, group.categories.map(\.name) == ["other"] else { return false }
+        return source.categories(of: group.name) == ["other"]
+    }
+
+    /// Whether a plural's `other` text differs from each of its other categories' texts: where
+    /// no whole number reaches `other` (Russian, Polish, Ukrainian), a translator who wrote a
+    /// form of its own there wrote the missing category's form, which its numbers fall back to.
+    static func otherStandsApart(_ group: String, in entry: LocalizedEntry) -> Bool {
+        var others: Set<String> = []
+        var rest: Set<String> = []
+        for variant in entry.variants {
+            guard let choice = variant.choices.first(where: { $0.group == group }) else { continue }
+            if choice.category == "other" { others.insert(variant.ownText) } else { rest.insert(variant.ownText) }
+        }
+        return !others.isEmpty && others.isDisjoint(with: rest)
+    }
+
     /// Whether an Android `<string>` is one aapt2 refuses for "multiple substitutions specified
     /// in non-positional format" (unless `--legacy`): a string without markup, formatted and
     /// translatable, with more than one `%` and one of them without a position.
@@ -392,13 +714,24 @@ package struct SpecifierCatalogChecker {
         return FormatSpecifierParser.hasNonPositionalSubstitutions(variant.text)
     }
 
-    static func written(_ position: Int, _ kind: FormatSpecifier.Kind, in results: [FormatSpecifierParser.Result]) -> String {
-        for result in results {
-            for (specifier, at) in result.positioned where specifier.substitution == nil && at == position {
-                return specifier.text
+    /// How each argument position is first written in some texts (`%1$s`, `%d`), for the
+    /// messages: made once, so that naming each of N arguments costs O(1), not a walk of the
+    /// N specifiers.
+    struct Written {
+        private var texts: [Int: String] = [:]
+
+        init(_ results: [FormatSpecifierParser.Result]) {
+            for result in results {
+                for (specifier, at) in result.positioned where specifier.substitution == nil && texts[at] == nil {
+                    texts[at] = specifier.text
+                }
             }
         }
-        return kind.rawValue
+
+        /// The specifier written for `position`, else the kind's name.
+        func callAsFunction(_ position: Int, _ kind: FormatSpecifier.Kind) -> String {
+            texts[position] ?? kind.rawValue
+        }
     }
 
     /// How many words a text has outside its format specifiers (`%1$s, %2$s` and
@@ -406,15 +739,24 @@ package struct SpecifierCatalogChecker {
     /// often a word both languages share (Interface, Trackpad, No) as a forgotten translation,
     /// so `untranslated` takes two words or more.
     static func words(_ text: String, dialect: FormatSpecifierParser.Dialect) -> Int {
-        var scalars = Array(text.unicodeScalars)
-        for specifier in FormatSpecifierParser.parse(text, dialect: dialect).specifiers.reversed() {
-            let end = min(scalars.count, specifier.offset + specifier.text.unicodeScalars.count)
-            if specifier.offset < end { scalars.replaceSubrange(specifier.offset..<end, with: [" "]) }
+        let all = Array(text.unicodeScalars)
+        // The text with each specifier written as one space, copied once from start to end.
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(all.count)
+        var copied = 0
+        for specifier in FormatSpecifierParser.parse(text, dialect: dialect).specifiers {
+            let start = max(copied, min(all.count, specifier.offset))
+            let end = min(all.count, specifier.offset + specifier.text.unicodeScalars.count)
+            guard start < end else { continue }
+            scalars += all[copied..<start]
+            scalars.append(" ")
+            copied = end
         }
+        scalars += all[copied...]
         var count = 0
         var inWord = false
         for scalar in scalars {
-            let letter = scalar.properties.isAlphabetic
+            let letter = ScalarTraits.isAlphabetic(scalar)
             if letter, !inWord { count += 1 }
             inWord = letter || (inWord && (scalar == "'" || scalar == "’" || scalar == "-"))
         }
@@ -424,46 +766,55 @@ package struct SpecifierCatalogChecker {
     /// The source's arguments against each variant's: kinds by position, what is dropped or added.
     mutating func compare(
         _ entry: LocalizedEntry, _ variants: [LocalizedEntry.Variant], _ results: [FormatSpecifierParser.Result],
-        with source: LocalizedEntry, sourceResults: [FormatSpecifierParser.Result], facts: PluralCategoryCheck.Facts?
+        sourceVariants: SourceVariants, arguments source: SourceArguments, facts: PluralCategoryCheck.Facts?
     ) {
-        var expected: [Int: FormatSpecifier.Kind] = [:]
-        for result in sourceResults {
-            for (position, kind) in result.arguments where expected[position] == nil { expected[position] = kind }
-        }
-        // The count of the string's own plural: its first integer argument, else its first.
-        let pluralCount = expected.filter { $0.value == .integer }.keys.min() ?? (expected.isEmpty ? nil : 1)
+        let expected = source.expected
+        let pluralCount = source.pluralCount
         var typeReported: Set<Int> = []
+        let sourceWritten = source.written
         for (variant, result) in zip(variants, results) {
             let arguments = result.arguments
-            let sourceVariant = source.variants.indices.first { source.variants[$0].choices == variant.choices }
-            /// Whether leaving out `position` is right here: the count of a category that one
-            /// number alone selects; where the locale's plural rules are unknown, an argument the
-            /// source's own variant of the category leaves out too.
+            let ownWritten = Written([result])
+            let sourceVariant = sourceVariants.index(for: variant)
+            // The source's own variant of the same categories, as Android and Apple select
+            // them: an argument that variant leaves out too may be left out here.
+            let sourceHere = sourceVariant.map { source.byVariant[$0] }
+            // Whether the variant writes a number of its own, looked at once for all positions.
+            var writesNumberOnce: Bool?
+            /// Whether leaving out `position` is right here: an argument the source's variant of
+            /// the same categories leaves out too, other than the count of a category several
+            /// numbers reach; the count of a category that one number alone selects (or 0 and 1
+            /// alone, as French `one`, in words without a number); where the locale's plural
+            /// rules are unknown, an argument the source's own variant leaves out too.
             func mayDrop(_ position: Int) -> Bool {
-                let sourceLacks = sourceVariant.map { sourceResults[$0].arguments[position] == nil } ?? false
+                let sourceLacks = sourceHere.map { $0[position] == nil } ?? false
                 if facts == nil, sourceLacks { return true }
-                return variant.choices.contains { choice in
-                    let count = variant.countPositions[choice.group] ?? (choice.group == "plural" ? pluralCount : nil)
-                    guard count == position else { return false }
-                    if (choice.category == "zero" && entry.zeroIsExact) || facts?.isOneNumber(choice.category) == true {
-                        return true
-                    }
-                    // French 'one' is 0 and 1: where the source's 'one' has no count either ("this
-                    // message"), the message is about one thing, and 0 never comes to it.
-                    return sourceLacks && (facts?.integers[choice.category] ?? []) == [0, 1]
+                let counts = variant.choices.filter { choice in
+                    (variant.countPositions[choice.group] ?? (choice.group == "plural" ? pluralCount : nil)) == position
+                }
+                guard !counts.isEmpty else { return sourceLacks }
+                // French `one` (0 and 1) may say "each day" for 1 where 0 never comes, or follow
+                // a source `one` without the count; a variant that writes a number of its own
+                // ("1 fichier" for "%d file") is wrong for 0.
+                let writesNumber =
+                    writesNumberOnce ?? variant.text.unicodeScalars.contains { ScalarTraits.isNumeric($0) }
+                writesNumberOnce = writesNumber
+                return counts.contains { choice in
+                    (choice.category == "zero" && entry.zeroIsExact) || facts?.isOneNumber(choice.category) == true
+                        || ((facts?.integers[choice.category] ?? []) == [0, 1] && (sourceLacks || !writesNumber))
                 }
             }
             let missing = expected.keys.sorted().filter { arguments[$0] == nil }
             let mismatched = expected.keys.sorted().filter { arguments[$0] != nil && arguments[$0] != expected[$0] }
             // Without positions, a dropped argument moves the ones after it up: one finding.
             if result.isSequential, !missing.isEmpty || !mismatched.isEmpty,
-                let shift = Self.shift(result, expected: expected, sourceResults: sourceResults, mayDrop: mayDrop)
+                let shift = Self.shift(result, expected: expected, sourceWritten: sourceWritten, mayDrop: mayDrop)
             {
                 add(shift.rule, entry, place: variant.place, variant: variant.label, shift.message)
                 continue
             }
             for position in missing where !mayDrop(position) {
-                let shown = Self.written(position, expected[position]!, in: sourceResults)
+                let shown = sourceWritten(position, expected[position]!)
                 let counted = variant.choices.first {
                     (variant.countPositions[$0.group] ?? ($0.group == "plural" ? pluralCount : nil)) == position
                 }
@@ -485,31 +836,79 @@ package struct SpecifierCatalogChecker {
                 let own = arguments[position]!
                 add(
                     .argumentTypeMismatch, entry, place: variant.place, variant: variant.label,
-                    "argument \(position) is \(kind.rawValue) (\(Self.written(position, kind, in: sourceResults))) in the "
-                        + "source, \(own.rawValue) (\(Self.written(position, own, in: [result]))) here"
+                    "argument \(position) is \(kind.rawValue) (\(sourceWritten(position, kind))) in the "
+                        + "source, \(own.rawValue) (\(ownWritten(position, own))) here"
                 )
             }
             for position in arguments.keys.sorted() where expected[position] == nil {
                 add(
                     .argumentMismatch, entry, place: variant.place, variant: variant.label,
-                    "uses argument \(position) (\(Self.written(position, arguments[position]!, in: [result]))), which the "
+                    "uses argument \(position) (\(ownWritten(position, arguments[position]!))), which the "
                         + "source does not have"
                 )
             }
         }
     }
 
+    /// The source's variants by their choices, and its plural groups by name: the source's
+    /// variant a translation's variant stands for, found without a walk of the source's.
+    struct SourceVariants {
+        /// Each variant's choices, in order.
+        private let choices: [[LocalizedEntry.Choice]]
+        /// The first variant of each choices, where there are many variants to look in.
+        private var byChoices: [[LocalizedEntry.Choice]: Int]?
+        /// The names of the source's groups, each once, and the categories of the first group
+        /// of each name, in their order.
+        private var names: [String] = []
+        private var categories: [[String]] = []
+
+        init(_ source: LocalizedEntry) {
+            choices = source.variants.map(\.choices)
+            if choices.count > 16 {
+                var table: [[LocalizedEntry.Choice]: Int] = [:]
+                for (index, made) in choices.enumerated() where table[made] == nil { table[made] = index }
+                byChoices = table
+            }
+            for group in source.groups where !names.contains(group.name) {
+                names.append(group.name)
+                categories.append(group.categories.map(\.name))
+            }
+        }
+
+        private func first(_ wanted: [LocalizedEntry.Choice]) -> Int? {
+            if let byChoices { return byChoices[wanted] }
+            return choices.firstIndex(of: wanted)
+        }
+
+        /// The index of the source's variant that a translation's variant stands for: the one
+        /// of the same categories, where a category the source lacks stands for the source's
+        /// `other` (Russian `few` translates the English `other`).
+        func index(for variant: LocalizedEntry.Variant) -> Int? {
+            if let same = first(variant.choices) { return same }
+            let mapped = variant.choices.map { choice in
+                self.categories(of: choice.group)?.contains(choice.category) == true
+                    ? choice : LocalizedEntry.Choice(group: choice.group, category: "other")
+            }
+            return first(mapped)
+        }
+
+        /// The categories of the source's group of that name (its first), in their order.
+        func categories(of group: String) -> [String]? {
+            names.firstIndex(of: group).map { categories[$0] }
+        }
+    }
+
     /// A variant without positions whose arguments are the source's with some left out before
     /// others (so the later ones move up), or the source's in another order: one finding.
     static func shift(
-        _ result: FormatSpecifierParser.Result, expected: [Int: FormatSpecifier.Kind],
-        sourceResults: [FormatSpecifierParser.Result], mayDrop: (Int) -> Bool
+        _ result: FormatSpecifierParser.Result, expected: [Int: FormatSpecifier.Kind], sourceWritten: Written,
+        mayDrop: (Int) -> Bool
     ) -> (rule: ValidationRule, message: String)? {
         guard let last = expected.keys.max(), expected.count == last else { return nil }
         let wanted = (1...last).map { expected[$0]! }
         let own = result.positioned.filter { $0.specifier.substitution == nil }
         let kinds = own.map(\.specifier.kind)
-        func shown(_ position: Int) -> String { written(position, expected[position]!, in: sourceResults) }
+        func shown(_ position: Int) -> String { sourceWritten(position, expected[position]!) }
         // The source's positions this variant keeps, matched from the left.
         var kept: [Int] = []
         var next = 1
@@ -520,10 +919,12 @@ package struct SpecifierCatalogChecker {
             next += 1
         }
         if kept.count == kinds.count, kinds.count < last {
-            let dropped = (1...last).filter { !kept.contains($0) }
+            let keptPositions = Set(kept)
+            let dropped = (1...last).filter { !keptPositions.contains($0) }
             let shifted = kept.enumerated().filter { $0.offset + 1 != $0.element }
             guard !shifted.isEmpty else { return nil }
-            if dropped.allSatisfy(mayDrop), dropped.allSatisfy({ $0 > (kept.max() ?? 0) }) { return nil }
+            let lastKept = kept.max() ?? 0
+            if dropped.allSatisfy(mayDrop), dropped.allSatisfy({ $0 > lastKept }) { return nil }
             let droppedText = dropped.map { "\(shown($0)) (argument \($0))" }.joined(separator: " and ")
             let moved = shifted.map { "\(own[$0.offset].specifier.text) takes argument \($0.offset + 1), not \($0.element)" }
             return (

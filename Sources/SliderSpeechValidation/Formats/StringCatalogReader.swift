@@ -25,8 +25,37 @@ package struct StringCatalogReader {
         package let message: String
     }
 
-    /// The most variants a string is spelled out into (substitution products beyond it are cut).
-    static let variantLimit = 256
+    /// What spelling a localization out into variant paths may cost: at most
+    /// ``MessageStructure/pathLimit`` paths (the leaves of its variations, each times the
+    /// products of its substitutions' variants), within ``MessageStructure/stepBudget`` path
+    /// steps (each choice copied into a path counts). Past either, the rest is not spelled out:
+    /// the localization gets a `too-complex` warning and is checked by the paths read so far.
+    struct Budget {
+        var paths = MessageStructure.pathLimit
+        var steps = MessageStructure.stepBudget
+        /// Whether a path or a step was refused.
+        var exceeded = false
+
+        /// Takes one path; `false` (and `exceeded`) where none is left.
+        mutating func takePath() -> Bool {
+            guard paths > 0 else {
+                exceeded = true
+                return false
+            }
+            paths -= 1
+            return true
+        }
+
+        /// Takes `count` path steps; `false` (and `exceeded`) where they are not left.
+        mutating func takeSteps(_ count: Int) -> Bool {
+            guard steps >= count else {
+                exceeded = true
+                return false
+            }
+            steps -= count
+            return true
+        }
+    }
 
     let path: String
 
@@ -128,8 +157,9 @@ package struct StringCatalogReader {
         entry.zeroIsExact = true
         if case .bool(true)? = object["sameAsSource"] { entry.sameAsSource = true }
         var leaves: [Leaf] = []
-        try collect(object, field: field, place: place, choices: [], into: &leaves, groups: &entry.groups)
-        let substitutions = try self.substitutions(of: object, field: field, groups: &entry.groups)
+        var budget = Budget()
+        try collect(object, field: field, place: place, choices: [], into: &leaves, groups: &entry.groups, budget: &budget)
+        let substitutions = try self.substitutions(of: object, field: field, groups: &entry.groups, budget: &budget)
         let states = (leaves + substitutions.values.flatMap(\.leaves)).compactMap(\.state)
         entry.state = states.first { $0 != "translated" } ?? states.first
         entry.problems += Self.cycles(substitutions)
@@ -170,8 +200,15 @@ package struct StringCatalogReader {
                         ))
                 }
                 var next: [Partial] = []
+                // The products of the substitutions are paths too: the budget's that are left
+                // after the leaves, for all of this localization's leaves together.
+                let room = budget.paths + partial.count
                 for item in partial {
-                    for subLeaf in substitution.leaves where next.count < Self.variantLimit {
+                    for subLeaf in substitution.leaves {
+                        guard next.count < room, budget.takeSteps(item.choices.count + subLeaf.choices.count) else {
+                            budget.exceeded = true
+                            break
+                        }
                         var counts = item.counts
                         counts[name] = position
                         let text = subLeaf.text.replacingAll("%arg", with: argument)
@@ -181,6 +218,7 @@ package struct StringCatalogReader {
                                 place: subLeaf.place, counts: counts, states: item.states + (subLeaf.state.map { [$0] } ?? [])))
                     }
                 }
+                budget.paths = max(0, room - next.count)
                 partial = next
             }
             for item in partial {
@@ -189,6 +227,18 @@ package struct StringCatalogReader {
                 variant.state = item.states.first { $0 != "translated" } ?? item.states.first
                 entry.variants.append(variant)
             }
+        }
+        if budget.exceeded {
+            let limit =
+                budget.paths == 0
+                ? "more than \(MessageStructure.pathLimit) paths"
+                : "more paths than \(MessageStructure.stepBudget) steps can spell out"
+            entry.problems.append(
+                LocalizedEntry.Problem(
+                    rule: .tooComplex, place: place,
+                    message:
+                        "too complex to check fully: its variations make \(limit), so only its first "
+                        + "\(entry.variants.count) were checked"))
         }
         // A plural whose count is an integer specifier is never selected by a fraction.
         for (name, substitution) in substitutions
@@ -203,9 +253,9 @@ package struct StringCatalogReader {
     }
 
     /// The localization's substitutions by name, their plural groups added to `groups`.
-    func substitutions(of object: JSONObject, field: String, groups: inout [LocalizedEntry.PluralGroup]) throws(Failure)
-        -> [String: Substitution]
-    {
+    func substitutions(
+        of object: JSONObject, field: String, groups: inout [LocalizedEntry.PluralGroup], budget: inout Budget
+    ) throws(Failure) -> [String: Substitution] {
         var substitutions: [String: Substitution] = [:]
         guard let entryValue = object.entries.first(where: { $0.key == "substitutions" }) else { return [:] }
         guard case .object(let byName) = entryValue.value else {
@@ -234,10 +284,15 @@ package struct StringCatalogReader {
                 }
                 specifier = value
             }
+            // A substitution's variants are no paths yet (their products are): their own
+            // number is bounded as the paths are, their steps are the localization's.
             var subLeaves: [Leaf] = []
+            var own = Budget(steps: budget.steps)
             try collect(
                 fields, field: subField, place: subPlace, choices: [], into: &subLeaves, groups: &groups,
-                pluralName: substitution.key)
+                budget: &own, pluralName: substitution.key)
+            budget.steps = own.steps
+            if own.exceeded { budget.exceeded = true }
             substitutions[substitution.key] = Substitution(
                 argNum: argNum, specifier: specifier, leaves: subLeaves, place: subPlace)
         }
@@ -308,12 +363,14 @@ package struct StringCatalogReader {
         choices.isEmpty ? nil : choices.map { "\($0.group)=\($0.category)" }.joined(separator: "/")
     }
 
-    /// Collects the leaves of a stringUnit / variations tree.
+    /// Collects the leaves of a stringUnit / variations tree, as many as `budget` allows; the
+    /// values it reaches are checked for their types, the rest of the tree is not walked.
     func collect(
         _ object: JSONObject, field: String, place: LocalizedEntry.Place, choices: [LocalizedEntry.Choice],
-        into leaves: inout [Leaf], groups: inout [LocalizedEntry.PluralGroup], pluralName: String = "plural"
+        into leaves: inout [Leaf], groups: inout [LocalizedEntry.PluralGroup], budget: inout Budget,
+        pluralName: String = "plural"
     ) throws(Failure) {
-        if let unit = object.entries.first(where: { $0.key == "stringUnit" }) {
+        if let unit = object.entries.first(where: { $0.key == "stringUnit" }), budget.takePath() {
             guard case .object(let fields) = unit.value else {
                 throw Failure(
                     place: .init(line: unit.line, column: unit.column), message: "\(field).stringUnit: expected an object")
@@ -342,14 +399,17 @@ package struct StringCatalogReader {
             var categories: [LocalizedEntry.Category] = []
             for option in options.entries {
                 let optionPlace = LocalizedEntry.Place(line: option.line, column: option.column)
+                // A group's categories are all listed, so that a variation cut short by the
+                // budget lacks none; only the options within it are walked.
+                categories.append(LocalizedEntry.Category(name: option.key, place: optionPlace))
+                guard !budget.exceeded, budget.takeSteps(choices.count + 1) else { continue }
                 guard case .object(let inner) = option.value else {
                     throw Failure(place: optionPlace, message: "\(kindField).\(option.key): expected an object")
                 }
-                categories.append(LocalizedEntry.Category(name: option.key, place: optionPlace))
                 try collect(
                     inner, field: "\(kindField).\(option.key)", place: optionPlace,
                     choices: choices + [LocalizedEntry.Choice(group: group, category: option.key)], into: &leaves,
-                    groups: &groups, pluralName: pluralName)
+                    groups: &groups, budget: &budget, pluralName: pluralName)
             }
             if kind.key == "plural" {
                 groups.append(LocalizedEntry.PluralGroup(name: group, categories: categories, place: kindPlace))

@@ -245,10 +245,12 @@ package enum XMLDocumentParser {
                     continue
                 }
                 let rest = bytes[(cursor + 1)...]
-                if rest.starts(with: Array("!--".utf8)) {
-                    cursor = (XMLDocumentParser.find(Array("-->".utf8), in: bytes, from: cursor + 4) ?? bytes.count) + 3
-                } else if rest.starts(with: Array("![CDATA[".utf8)) {
-                    cursor = (XMLDocumentParser.find(Array("]]>".utf8), in: bytes, from: cursor + 9) ?? bytes.count) + 3
+                if rest.starts(with: XMLDocumentParser.commentStart) {
+                    let end = XMLDocumentParser.find(XMLDocumentParser.commentEnd, in: bytes, from: cursor + 4)
+                    cursor = (end ?? bytes.count) + 3
+                } else if rest.starts(with: XMLDocumentParser.cdataStart) {
+                    let end = XMLDocumentParser.find(XMLDocumentParser.cdataEnd, in: bytes, from: cursor + 9)
+                    cursor = (end ?? bytes.count) + 3
                 } else if rest.first == UInt8(ascii: "?") || rest.first == UInt8(ascii: "!") || rest.first == UInt8(ascii: "/") {
                     cursor += 2
                 } else {
@@ -276,6 +278,12 @@ package enum XMLDocumentParser {
         }
     }
 
+    // What the scans of the bytes step over, made once.
+    static let commentStart = Array("!--".utf8)
+    static let commentEnd = Array("-->".utf8)
+    static let cdataStart = Array("![CDATA[".utf8)
+    static let cdataEnd = Array("]]>".utf8)
+
     /// The most attributes one element may have. libxml2 compares each attribute of an element
     /// with every other (a duplicate is an error), so an element of tens of thousands would cost
     /// minutes; no Android resource element needs more than a handful.
@@ -289,12 +297,12 @@ package enum XMLDocumentParser {
         var cursor = 0
         while let open = bytes[cursor...].firstIndex(of: UInt8(ascii: "<")) {
             let rest = bytes[(open + 1)...]
-            if rest.starts(with: Array("!--".utf8)) {
-                cursor = (find(Array("-->".utf8), in: bytes, from: open + 4) ?? bytes.count - 3) + 3
+            if rest.starts(with: XMLDocumentParser.commentStart) {
+                cursor = (find(XMLDocumentParser.commentEnd, in: bytes, from: open + 4) ?? bytes.count - 3) + 3
                 continue
             }
-            if rest.starts(with: Array("![CDATA[".utf8)) {
-                cursor = (find(Array("]]>".utf8), in: bytes, from: open + 9) ?? bytes.count - 3) + 3
+            if rest.starts(with: XMLDocumentParser.cdataStart) {
+                cursor = (find(XMLDocumentParser.cdataEnd, in: bytes, from: open + 9) ?? bytes.count - 3) + 3
                 continue
             }
             var quote: UInt8?
