@@ -123,7 +123,7 @@ for file in "$icu_license" /usr/share/doc/libxml2/copyright /usr/share/doc/zlib1
     /usr/share/doc/liblzma5/copyright "$toolchain/../share/swift/LICENSE.txt" "$gcc_copyright"; do
     [ -f "$file" ] || fail "no $file: the notice of a library the binary holds"
 done
-awk '/^GCC RUNTIME LIBRARY EXCEPTION/ { on = 1 } on { print } on && /copyleft requirements of the license of GCC/ { exit }' \
+awk '/^GCC RUNTIME LIBRARY EXCEPTION/ { on = 1 } on { print } on && /requirements of the license of GCC\./ { exit }' \
     "$gcc_copyright" >"$notices/gcc-runtime-library-exception"
 grep -q "Grant of Additional Permission" "$notices/gcc-runtime-library-exception" \
     || fail "no GCC Runtime Library Exception in $gcc_copyright"
