@@ -136,17 +136,17 @@ struct SliderHTMLTests {
 
     @Test("The pointer reaches every state the pipeline's set reaches: the tables of sliders the keys alone do not cover")
     func pointerStates() throws {
-        // A balance whose value does not snap to its ticks: the keys go from tick to tick, a
-        // pointer to every step between.
+        // A balance whose value does not snap to its ticks: the arrow keys and a pointer reach
+        // every step.
         let balance =
             #"{"kind": "ticks", "bounds": [-1, 1], "step": 0.1, "value": 0, "ticks": [-1, 0, 1], "snapsToTicks": false}"#
         let table = try SliderStateTable(announcer: try Self.announcer(balance))
         let values = Set(table.states.map { $0.thumbs[0].value })
         #expect(values.count == 21)
         #expect(values.contains(0.3) && values.contains(-0.7))
-        // From 0.3 the increment goes to the next tick, as the pipeline does.
+        // From 0.3 the increment goes to 0.4, as the pipeline does.
         let at = try #require(table.states.firstIndex { $0.thumbs[0].value == 0.3 })
-        #expect(table.states[table.states[at].moves[0][0].next].thumbs[0].value == 1)
+        #expect(table.states[table.states[at].moves[0][0].next].thumbs[0].value == 0.4)
         #expect(table.strings[table.states[at].thumbs[0].valueTextIndex] == "0.3")
         // A tick slider that snaps settles when a drag ends: a drag passes through the step's
         // values, and the end settles on the nearest tick, the lower on a tie, as the pipeline's
