@@ -40,11 +40,13 @@ extension SliderHTML {
             var source = document.getElementById(prefix + "-table");
             if (!source) { return null; }
             var table = JSON.parse(source.textContent);
+            // Each thumb's columns in a state: value, shown text, aria-valuetext, minimum, maximum.
+            var W = 5;
             var n = table.thumbs, actions = table.actions.length;
             // The pointer's moves: past the limits, and (a tick slider that snaps) the settling.
             var BELOW = table.actions.indexOf("below"), ABOVE = table.actions.indexOf("above");
             var SETTLE = table.actions.indexOf("settle");
-            if (4 * n + 1 + 3 * actions * n !== table.states[0].length) {
+            if (W * n + 1 + 3 * actions * n !== table.states[0].length) {
               throw new Error("slider-speech: a state table of another shape");
             }
             var thumbs = Array.prototype.slice.call(root.querySelectorAll("[role=slider]"));
@@ -58,8 +60,8 @@ extension SliderHTML {
             table.states.forEach(function (row, i) {
               var values = [];
               for (var t = 0; t < n; t++) {
-                values.push(row[4 * t]);
-                if (positions[t].indexOf(row[4 * t]) < 0) { positions[t].push(row[4 * t]); }
+                values.push(row[W * t]);
+                if (positions[t].indexOf(row[W * t]) < 0) { positions[t].push(row[W * t]); }
               }
               index[values.join(" ")] = i;
             });
@@ -88,23 +90,23 @@ extension SliderHTML {
             function show() {
               var row = table.states[state];
               thumbs.forEach(function (thumb, t) {
-                var text = table.strings[row[4 * t + 1]];
-                thumb.setAttribute("aria-valuenow", String(row[4 * t]));
-                thumb.setAttribute("aria-valuetext", text);
-                thumb.setAttribute("aria-valuemin", String(row[4 * t + 2]));
-                thumb.setAttribute("aria-valuemax", String(row[4 * t + 3]));
+                var text = table.strings[row[W * t + 1]];
+                thumb.setAttribute("aria-valuenow", String(row[W * t]));
+                thumb.setAttribute("aria-valuetext", table.strings[row[W * t + 2]]);
+                thumb.setAttribute("aria-valuemin", String(row[W * t + 3]));
+                thumb.setAttribute("aria-valuemax", String(row[W * t + 4]));
                 thumb.firstChild.textContent = text;
-                place(thumb, fraction(row[4 * t]));
+                place(thumb, fraction(row[W * t]));
               });
               if (track) {
                 track.style.setProperty("--slider-speech-from", String(n > 1 ? fraction(row[0]) : 0));
-                track.style.setProperty("--slider-speech-to", String(fraction(row[4 * (n - 1)])));
+                track.style.setProperty("--slider-speech-to", String(fraction(row[W * (n - 1)])));
               }
             }
             // A move of the table: its next state and its posts.
             function apply(t, action, quiet) {
               var row = table.states[state];
-              var at = 4 * n + 1 + 3 * (t * actions + action);
+              var at = W * n + 1 + 3 * (t * actions + action);
               state = row[at];
               show();
               if (quiet) { return; }
@@ -116,13 +118,13 @@ extension SliderHTML {
             // a press settles at once (quiet: a drag, which settles when it ends).
             function set(t, value, quiet) {
               var row = table.states[state];
-              if (value < row[4 * t + 2]) { return apply(t, BELOW, quiet); }
-              if (value > row[4 * t + 3]) { return apply(t, ABOVE, quiet); }
+              if (value < row[W * t + 3]) { return apply(t, BELOW, quiet); }
+              if (value > row[W * t + 4]) { return apply(t, ABOVE, quiet); }
               var best = -1, distance = Infinity;
               positions[t].forEach(function (position) {
-                if (position < row[4 * t + 2] || position > row[4 * t + 3]) { return; }
+                if (position < row[W * t + 3] || position > row[W * t + 4]) { return; }
                 var values = [];
-                for (var u = 0; u < n; u++) { values.push(u === t ? position : row[4 * u]); }
+                for (var u = 0; u < n; u++) { values.push(u === t ? position : row[W * u]); }
                 var found = index[values.join(" ")];
                 if (found !== undefined && Math.abs(position - value) < distance) {
                   best = found;
@@ -130,11 +132,11 @@ extension SliderHTML {
                 }
               });
               if (best < 0) { return; }
-              var before = row[4 * n];
+              var before = row[W * n];
               state = best;
               if (!quiet && SETTLE >= 0) { apply(t, SETTLE, true); }
               show();
-              var after = table.states[state][4 * n];
+              var after = table.states[state][W * n];
               if (!quiet && after !== before && after >= 0) { tell(table.strings[after]); }
             }
             function pointerGeometry() {
@@ -149,7 +151,7 @@ extension SliderHTML {
             }
             function nearer(at) {
               if (n < 2) { return 0; }
-              var row = table.states[state], lower = fraction(row[0]), upper = fraction(row[4]);
+              var row = table.states[state], lower = fraction(row[0]), upper = fraction(row[W]);
               var toLower = Math.abs(at - lower), toUpper = Math.abs(at - upper);
               if (toLower !== toUpper) { return toLower < toUpper ? 0 : 1; }
               if (at !== lower) { return at < lower ? 0 : 1; }
@@ -169,8 +171,8 @@ extension SliderHTML {
               if (hit < 0) { set(t, low + along(geometry, event.clientX) * (high - low), false); }
               thumbs[t].focus();
               var row = table.states[state];
-              drag = {pointer: event.pointerId, thumb: t, x: event.clientX, value: row[4 * t],
-                      count: row[4 * n], moving: false, geometry: geometry};
+              drag = {pointer: event.pointerId, thumb: t, x: event.clientX, value: row[W * t],
+                      count: row[W * n], moving: false, geometry: geometry};
               if (track.setPointerCapture) { track.setPointerCapture(event.pointerId); }
             }
             function pointerMove(event) {
@@ -184,8 +186,8 @@ extension SliderHTML {
               set(drag.thumb, value, true);
               // The thumb follows the pointer inside its limits until it settles.
               var row = table.states[state];
-              var at = Math.min(Math.max(fraction(value), fraction(row[4 * drag.thumb + 2])),
-                                fraction(row[4 * drag.thumb + 3]));
+              var at = Math.min(Math.max(fraction(value), fraction(row[W * drag.thumb + 3])),
+                                fraction(row[W * drag.thumb + 4]));
               place(thumbs[drag.thumb], at);
             }
             function pointerEnd(event) {
@@ -193,7 +195,7 @@ extension SliderHTML {
               var before = drag.count, t = drag.thumb;
               drag = null;
               if (SETTLE >= 0) { apply(t, SETTLE, true); } else { show(); }
-              var after = table.states[state][4 * n];
+              var after = table.states[state][W * n];
               if (after !== before && after >= 0) { tell(table.strings[after]); }
             }
             if (track) {

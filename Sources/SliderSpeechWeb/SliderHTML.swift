@@ -12,8 +12,9 @@ public import SliderSpeech
 /// text), is the `data-track-direction` attribute. Every text is escaped: labels are untrusted.
 ///
 /// With the script (``Options/script``), keys and pointers move the thumbs on the
-/// ``SliderStateTable`` of the slider, embedded as JSON: the visible value and `aria-valuetext`
-/// take the text form, which the screen reader speaks by itself when it changes; the live
+/// ``SliderStateTable`` of the slider, embedded as JSON: the visible value takes the text as
+/// shown, `aria-valuetext` the value as the screen reader says it
+/// (`SliderElement.assistiveValueText`), which it speaks by itself when it changes; the live
 /// regions take the speech form of what an app posts (`Announcement.post`) — why a move
 /// stopped, the count when it changed — so that each thing is said once. With the stylesheet
 /// (``Options/style``) it looks like a slider: a track, thumbs at their values.
@@ -121,7 +122,7 @@ public enum SliderHTML {
             html += "    <div class=\"slider-speech-thumb\" id=\"\(id)\" role=\"slider\" tabindex=\"0\""
             html += " aria-label=\"\(escape(element.label))\""
             html += " aria-valuenow=\"\(number(element.value))\""
-            html += " aria-valuetext=\"\(escape(element.valueText))\""
+            html += " aria-valuetext=\"\(escape(element.assistiveValueText))\""
             html += " aria-valuemin=\"\(number(element.limits.minimum))\""
             html += " aria-valuemax=\"\(number(element.limits.maximum))\""
             html += " aria-orientation=\"horizontal\""

@@ -52,8 +52,11 @@ public struct SliderStateTable: Hashable, Sendable {
     public struct ThumbState: Hashable, Sendable {
         /// The value (`aria-valuenow`).
         public let value: Double
-        /// Index into ``strings`` of the value text (`aria-valuetext`, the visible value).
+        /// Index into ``strings`` of the value text as shown (the visible value).
         public let valueTextIndex: Int
+        /// Index into ``strings`` of the value as `aria-valuetext` carries it and the screen
+        /// reader says it (`SliderElement.assistiveValueText`: "60 US dollars" for "$60").
+        public let assistiveValueTextIndex: Int
         /// The thumb's effective limits (`aria-valuemin`, `aria-valuemax`).
         public let minimum: Double
         /// The largest value the thumb may take now (`aria-valuemax`).
@@ -255,6 +258,7 @@ public struct SliderStateTable: Hashable, Sendable {
                     thumbStates.append(
                         ThumbState(
                             value: value, valueTextIndex: intern(element.valueText),
+                            assistiveValueTextIndex: intern(element.assistiveValueText),
                             minimum: continuous ? gridValue(element.limits.minimum) : element.limits.minimum,
                             maximum: continuous ? gridValue(element.limits.maximum) : element.limits.maximum))
                 }
@@ -328,7 +332,7 @@ public struct SliderStateTable: Hashable, Sendable {
 
     /// The table as the compact JSON the page's script reads:
     /// `{"strings": […], "rtl": bool, "bounds": [lower, upper], "thumbs": n, "actions": […],
-    /// "states": [[value, text, min, max, …per thumb, count, next, assertive, polite, …per thumb
+    /// "states": [[value, text, valuetext, min, max, …per thumb, count, next, assertive, polite, …per thumb
     /// and action], …]}`, with -1 for "none". `actions` names the six keys, then the pointer's
     /// `below` and `above`, and `settle` when the end of a drag settles elsewhere
     /// (``settlesWhenDragEnds``).
@@ -338,7 +342,10 @@ public struct SliderStateTable: Hashable, Sendable {
         for state in states {
             var row: [JSONValue] = []
             for thumb in state.thumbs {
-                row += [.number(thumb.value), .number(thumb.valueTextIndex), .number(thumb.minimum), .number(thumb.maximum)]
+                row += [
+                    .number(thumb.value), .number(thumb.valueTextIndex), .number(thumb.assistiveValueTextIndex),
+                    .number(thumb.minimum), .number(thumb.maximum),
+                ]
             }
             row.append(.number(state.count ?? -1))
             for (moves, pointerMoves) in zip(state.moves, state.pointerMoves) {

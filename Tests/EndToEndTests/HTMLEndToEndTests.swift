@@ -10,7 +10,7 @@ struct HTMLEndToEndTests {
         #expect(plain.status == 0)
         #expect(
             plain.stdoutLines[3]
-                == #"    <div class="slider-speech-thumb" id="price-lower" role="slider" tabindex="0" aria-label="Minimum price" aria-valuenow="60" aria-valuetext="$60" aria-valuemin="20" aria-valuemax="150" aria-orientation="horizontal"><span class="slider-speech-value" aria-hidden="true">$60</span></div>"#
+                == #"    <div class="slider-speech-thumb" id="price-lower" role="slider" tabindex="0" aria-label="Minimum price" aria-valuenow="60" aria-valuetext="60 US dollars" aria-valuemin="20" aria-valuemax="150" aria-orientation="horizontal"><span class="slider-speech-value" aria-hidden="true">$60</span></div>"#
         )
         #expect(
             plain.stdoutLines[6]
@@ -18,7 +18,9 @@ struct HTMLEndToEndTests {
         #expect(!plain.stdout.contains("<script"))
         let scripted = try Tool.run(["html", "--spec", "Examples/price-filter.json", "--id-prefix", "price", "--script"])
         #expect(scripted.status == 0)
-        #expect(scripted.stdout.contains(#"<script type="application/json" id="price-table">{"strings":["$60","$180","#))
+        #expect(
+            scripted.stdout.contains(
+                #"<script type="application/json" id="price-table">{"strings":["$60","60 US dollars","$180","180 US dollars","#))
         #expect(scripted.stdout.hasSuffix("</script>\n</div>\n"))
     }
 

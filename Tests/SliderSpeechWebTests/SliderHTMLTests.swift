@@ -52,8 +52,11 @@ struct SliderHTMLTests {
         // The state table inside its script element has no "<" at all.
         let table = try #require(html.split(separator: "<script type=\"application/json\"").last)
         let json1 = table[table.firstIndex(of: ">")!...].dropFirst().prefix { $0 != "<" }
-        // The value message's text is isolated whole (U+2066 … U+2069), escaped as JSON writes it.
-        #expect(json1.hasPrefix(#"{"strings":["\u20660.5 \u003c/script>\u003c!--\u2069","lowest","highest","#))
+        // The value message's text is isolated whole (U+2066 … U+2069) for display, escaped as JSON
+        // writes it; aria-valuetext has no isolate.
+        #expect(
+            json1.hasPrefix(
+                #"{"strings":["\u20660.5 \u003c/script>\u003c!--\u2069","0.5 \u003c/script>\u003c!--","lowest","highest","#))
         #expect(json1.contains(#","1 \u003c/script>\u003c!--, highest","#))
     }
 
@@ -87,14 +90,16 @@ struct SliderHTMLTests {
         let start = table.states[0]
         #expect(start.thumbs.map(\.value) == [60, 180])
         #expect(start.thumbs.map { table.strings[$0.valueTextIndex] } == ["$60", "$180"])
+        #expect(start.thumbs.map { table.strings[$0.assistiveValueTextIndex] } == ["60 US dollars", "180 US dollars"])
         #expect(start.thumbs.map(\.minimum) == [20, 90])
         #expect(start.thumbs.map(\.maximum) == [150, 300])
         #expect(start.count.map { table.strings[$0] } == "186 stays")
-        // The lower thumb's increment: $65, which the screen reader says from aria-valuetext;
-        // nothing to post, the count is unchanged.
+        // The lower thumb's increment: $65, which the screen reader says from aria-valuetext
+        // ("65 US dollars"); nothing to post, the count is unchanged.
         let increment = start.moves[0][0]
         #expect(table.states[increment.next].thumbs.map(\.value) == [65, 180])
         #expect(table.strings[table.states[increment.next].thumbs[0].valueTextIndex] == "$65")
+        #expect(table.strings[table.states[increment.next].thumbs[0].assistiveValueTextIndex] == "65 US dollars")
         #expect(increment.assertive == nil)
         #expect(increment.polite == nil)
         // End on the lower thumb stops at the minimum span, and the count changes: the page posts
@@ -176,7 +181,9 @@ struct SliderHTMLTests {
         for state in rooms.states { #expect(state.thumbs[1].value - state.thumbs[0].value >= 2) }
     }
 
-    @Test("The table's JSON: bounds, the eight moves of each thumb (no settling but a snapping tick slider's), -1 for none")
+    @Test(
+        "The table's JSON: bounds, five columns a thumb, the eight moves of each thumb (no settling but a snapping tick slider's), -1 for none"
+    )
     func tableJSON() throws {
         let table = try SliderStateTable(announcer: try Self.announcer(Self.range))
         let json = JSONWriter.compact(table.json)
@@ -186,7 +193,7 @@ struct SliderHTMLTests {
             ))
         #expect(
             json.contains(
-                #""rtl":false,"bounds":[0,10],"thumbs":2,"actions":["increment","decrement","pageIncrement","pageDecrement","home","end","below","above"],"states":[[2,0,0,6,8,1,4,10,-1,"#
+                #""rtl":false,"bounds":[0,10],"thumbs":2,"actions":["increment","decrement","pageIncrement","pageDecrement","home","end","below","above"],"states":[[2,0,0,0,6,8,1,1,4,10,-1,"#
             ))
         guard case .object(let object) = table.json, case .array(let rows)? = object["states"] else {
             Issue.record("no states")
@@ -194,7 +201,7 @@ struct SliderHTMLTests {
         }
         for row in rows {
             guard case .array(let numbers) = row else { continue }
-            #expect(numbers.count == 4 * 2 + 1 + 3 * 8 * 2)
+            #expect(numbers.count == 5 * 2 + 1 + 3 * 8 * 2)
         }
     }
 
