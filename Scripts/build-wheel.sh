@@ -81,12 +81,17 @@ for module in icu-uc icu-i18n libxml-2.0; do static_pc "$module"; done
 
 say "swift build -c release --product slider-speech (static link) in $scratch"
 SLIDER_SPEECH_PORTABLE_BINARY=1 PKG_CONFIG_PATH="$portable/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}" \
-    swift build --package-path "$root" -c release --product slider-speech --scratch-path "$scratch" \
+    swift build --package-path "$root" -c release --product slider-speech --scratch-path "$scratch" --disable-local-rpath \
     -Xswiftc -gnone -Xcc -g0 -Xcxx -g0 >"$portable/build.log" 2>&1 || { cat "$portable/build.log" >&2; fail "the build failed"; }
 binary="$portable/slider-speech"
 "$toolchain/llvm-objcopy" --strip-all "$scratch/release/slider-speech" "$binary"
 
-# What the binary loads: glibc's libraries and libgcc_s only.
+# What the binary loads: glibc's libraries and libgcc_s only, and from the system's directories
+# (--disable-local-rpath: no RUNPATH $ORIGIN, which would have the loader look for libc.so.6 first
+# in the directory the binary is installed in, a virtual environment's bin).
+if readelf -dW "$binary" | grep -qE '\((RPATH|RUNPATH)\)'; then
+    fail "the binary has a search path for libraries: $(readelf -dW "$binary" | grep -E '\((RPATH|RUNPATH)\)')"
+fi
 needed=$(readelf -dW "$binary" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | sort | tr '\n' ' ')
 for library in $needed; do
     case "$library" in
