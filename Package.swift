@@ -37,6 +37,14 @@ import PackageDescription
     let loadsPackedRelocations = false
 #endif
 
+/// The opt-in link of the binary the Python wheel ships (Scripts/build-wheel.sh sets
+/// SLIDER_SPEECH_PORTABLE_BINARY=1, and PKG_CONFIG_PATH to .pc files that point `-licuuc`, `-lxml2`,
+/// `-lstdc++` and the rest at their static archives): a binary that loads only glibc's libraries
+/// and libgcc_s, and runs on glibc 2.34 and later. It packs no relocations (DT_RELR needs glibc
+/// 2.36), and its one reference to hypotf, from the Swift runtime's Glibc overlay, is bound to
+/// the version every glibc has (GlibcFloor) instead of glibc 2.35's. Unset, nothing changes.
+let portableBinary = Context.environment["SLIDER_SPEECH_PORTABLE_BINARY"] == "1"
+
 // The library targets: an `import` is internal unless marked `public import`, so that a module
 // re-exports another module's types only where its public API shows them.
 let libraryTargetSettings: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")]
@@ -109,7 +117,7 @@ let package = Package(
         // also packs the binary's 22,000 relative relocations into 4 KB (DT_RELR) instead of
         // 530 KB that the loader reads at every start (`demo` about 0.6 MB lower).
         .executableTarget(
-            name: "slider-speech", dependencies: ["SliderSpeechCLI"],
+            name: "slider-speech", dependencies: ["SliderSpeechCLI"] + (portableBinary ? ["GlibcFloor"] : []),
             exclude: ["hot-functions.order"],
             linkerSettings: [
                 .unsafeFlags(
@@ -117,7 +125,8 @@ let package = Package(
                         "-static-stdlib", "-use-ld=lld", "-Xlinker",
                         "--symbol-ordering-file=\(Context.packageDirectory)/Sources/slider-speech/hot-functions.order",
                         "-Xlinker", "--no-warn-symbol-ordering",
-                    ] + (loadsPackedRelocations ? ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"] : []),
+                    ] + (loadsPackedRelocations && !portableBinary ? ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"] : [])
+                        + (portableBinary ? ["-Xlinker", "--wrap=hypotf"] : []),
                     .when(platforms: [.linux], configuration: .release))
             ]
         ),
@@ -161,7 +170,7 @@ let package = Package(
         .testTarget(name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport", "SliderSpeech"]),
         // Runs the built binary as a user would; depends on it so that `swift test` builds it.
         .testTarget(name: "EndToEndTests", dependencies: ["slider-speech", "TestSupport"]),
-    ],
+    ] + (portableBinary ? [.target(name: "GlibcFloor", path: "Packaging/GlibcFloor")] : []),
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17
 )

@@ -5,6 +5,12 @@ import SliderFormatting
 package enum SliderSpeechTool {
     package static let version = "0.1.0"
 
+    /// What `--version` prints: the version, and the ICU and CLDR the tool runs with, which
+    /// every plural rule and formatted number comes from (a static binary carries its own).
+    static var versionLine: String {
+        "slider-speech \(version) (ICU \(ICUInfo.icuVersion), CLDR \(ICUInfo.cldrVersion))"
+    }
+
     /// A command of the tool.
     struct Command: Sendable {
         let name: String
@@ -37,7 +43,7 @@ package enum SliderSpeechTool {
 
             Options for every command:
               --help      show the command's usage with an example
-              --version   print the version
+              --version   print the version, and ICU's and CLDR's
 
             Documentation: the DocC catalogs Sources/<Module>/<Module>.docc (Scripts/docs.sh
             builds them); start with Sources/SliderSpeech/SliderSpeech.docc/SliderSpeech.md
@@ -96,7 +102,7 @@ package enum SliderSpeechTool {
             io.write(usage)
             return ExitStatus.success.rawValue
         case "--version":
-            io.line("slider-speech \(version)")
+            io.line(versionLine)
             return ExitStatus.success.rawValue
         default:
             break
@@ -111,7 +117,7 @@ package enum SliderSpeechTool {
             return ExitStatus.success.rawValue
         }
         if rest.flag("--version") {
-            io.line("slider-speech \(version)")
+            io.line(versionLine)
             return ExitStatus.success.rawValue
         }
         do {

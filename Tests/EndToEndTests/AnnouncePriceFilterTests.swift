@@ -119,6 +119,15 @@ struct AnnouncePriceFilterTests {
         #expect(result.stdout.contains("Usage: slider-speech \(command)"))
         #expect(result.stdout.contains("Example:"))
         let version = try Tool.run([command, "--version"])
-        #expect(version.stdout == "slider-speech 0.1.0\n")
+        #expect(version.status == 0)
+        #expect(version.stdout == (try Tool.run(["--version"])).stdout)
+    }
+
+    @Test("--version names the ICU and CLDR the tool runs with", .pinnedToICU72)
+    func version() throws {
+        let result = try Tool.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "slider-speech 0.1.0 (ICU 72.1, CLDR 42.0)\n")
+        #expect(result.stderr == "")
     }
 }
