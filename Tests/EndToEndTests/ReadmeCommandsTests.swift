@@ -82,6 +82,8 @@ struct ReadmeCommandsTests {
         ("sudo apt-get install ", "installs the prerequisites on Debian or Ubuntu, as root"),
         ("brew install ", "installs the prerequisites on macOS"),
         ("export PKG_CONFIG_PATH=", "points pkg-config at Homebrew's ICU and libxml2 on macOS"),
+        ("Scripts/build-wheel.sh", "builds the static program and its wheel (minutes); CI builds it and Scripts/wheel-check.sh installs it"),
+        ("python3 -m venv venv && ", "installs the wheel Scripts/build-wheel.sh wrote; Scripts/wheel-check.sh does so in CI"),
     ]
 
     /// A folder as a new user's clone has it: `Examples/` and `Locales/` (linked), nothing else.
@@ -118,7 +120,7 @@ struct ReadmeCommandsTests {
 
     @Test("The README's shell blocks hold the commands this test knows: each is run, or named with why not")
     func everyCommandIsKnown() {
-        #expect(Self.commands.count == 16)
+        #expect(Self.commands.count == 18)
         for command in Self.commands {
             let runs = command.text.contains("swift run slider-speech ")
             let skipped = Self.notRun.contains { command.text.hasPrefix($0.prefix) }
