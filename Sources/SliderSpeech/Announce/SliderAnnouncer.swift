@@ -77,6 +77,13 @@ public struct SliderAnnouncer: Sendable {
     package var displaySkeleton: String? { texts.values.displaySkeleton }
     /// The ICU skeleton of the value's speech form, its currency, unit or percent named in full.
     package var namesSkeleton: String? { texts.values.namesSkeleton }
+    /// The tick labels in the locale, by tick (for the web page's data).
+    package var tickLabels: [Double: String] { texts.tickLabels }
+    /// How a percentage value is said, when it is said through the catalog (for the web page's data).
+    package var percentSpeech: PercentSpeech? { texts.values.percentSpeech }
+    /// The reason of a limit message's pattern: what an app posts when the move changed the
+    /// value (for the web page's data); `nil` when the message has none.
+    package static func limitReason(of pattern: String) -> String? { LimitReasons.reasonPattern(of: pattern) }
     /// How many formatted values the grid cache holds (shared with the announcer's copies).
     package var cachedValueCount: Int { texts.values.cachedValueCount }
     /// How many count messages the announcer's count cache holds (shared with its copies).
