@@ -22,6 +22,10 @@ public struct Histogram: Hashable, Sendable {
     /// per slice costs at most 32 KiB and spares each match its walk over a block, else
     /// ``blockSize``.
     private let blockLength: Int
+    /// The same sums as ``blockSums``, exact in 128 bits, kept only when the counts' total
+    /// does not fit in `Int` (empty otherwise): a range whose sum passes through a saturated
+    /// sum is then still a difference of two sums, never a walk over its slices.
+    private let wideBlockSums: [WideCount]
 
     /// How many slices share one stored sum in a histogram of more than ``exactSumsUpTo`` slices.
     package static let blockSize = 64
@@ -64,6 +68,7 @@ public struct Histogram: Hashable, Sendable {
         store = compactCounts
         blockLength = Self.blockSize(forSliceCount: compactCounts.count)
         blockSums = Self.blockSums(compactCounts, blockSize: blockLength)
+        wideBlockSums = Self.wideBlockSums(compactCounts, blockSize: blockLength, saturated: blockSums)
     }
 
     /// Validates counts given as numbers (as JSON gives them).
@@ -89,6 +94,7 @@ public struct Histogram: Hashable, Sendable {
         store = CompactCounts(whole)
         blockLength = Self.blockSize(forSliceCount: store.count)
         blockSums = Self.blockSums(store, blockSize: blockLength)
+        wideBlockSums = Self.wideBlockSums(store, blockSize: blockLength, saturated: blockSums)
     }
 
     /// Validates whole counts.
@@ -104,6 +110,7 @@ public struct Histogram: Hashable, Sendable {
         store = CompactCounts(counts)
         blockLength = Self.blockSize(forSliceCount: store.count)
         blockSums = Self.blockSums(store, blockSize: blockLength)
+        wideBlockSums = Self.wideBlockSums(store, blockSize: blockLength, saturated: blockSums)
     }
 
     /// Counts raw data into `sliceCount` equal slices of `bounds`, or of the data's own extent
@@ -133,6 +140,7 @@ public struct Histogram: Hashable, Sendable {
         store = CompactCounts(counts)
         blockLength = Self.blockSize(forSliceCount: store.count)
         blockSums = Self.blockSums(store, blockSize: blockLength)
+        wideBlockSums = Self.wideBlockSums(store, blockSize: blockLength, saturated: blockSums)
     }
 
     /// The number of items in all slices.
@@ -157,7 +165,7 @@ public struct Histogram: Hashable, Sendable {
     /// width (checked against their midpoints, with a binary search where rounding or huge
     /// bounds make the estimate more than a few slices off) and their sum is a difference of
     /// two sums up to a slice (each a stored block sum and fewer than 64 counts): O(log n) per
-    /// call (a range whose sum reaches `Int.max` is summed slice by slice).
+    /// call, also where the sums pass `Int.max` (they are then taken in 128 bits).
     /// - Parameters:
     ///   - lower: The lower end of the range.
     ///   - upper: The upper end of the range.
@@ -178,7 +186,16 @@ public struct Histogram: Hashable, Sendable {
         guard first < end else { return 0 }
         let upTo = prefixSum(end)
         if upTo < Int.max { return upTo - prefixSum(first) }
-        return store.saturatingSum(first..<end)
+        return widePrefixSum(end).saturatingDifference(widePrefixSum(first))
+    }
+
+    /// The counts of slices `0..<end`, exact: a stored wide sum and fewer than `blockLength`
+    /// counts after it. Only called when ``wideBlockSums`` is kept (a sum reached `Int.max`).
+    private func widePrefixSum(_ end: Int) -> WideCount {
+        let block = end / blockLength
+        var sum = wideBlockSums[block]
+        for slice in (block * blockLength)..<end { sum.add(store[slice]) }
+        return sum
     }
 
     /// The counts of slices `0..<end`, saturating at `Int.max`.
@@ -249,6 +266,48 @@ public struct Histogram: Hashable, Sendable {
             start += blockSize
         }
         return sums
+    }
+
+    /// The exact block sums, when the saturating ones reached `Int.max`; none otherwise.
+    private static func wideBlockSums(_ counts: CompactCounts, blockSize: Int, saturated: [Int]) -> [WideCount] {
+        // Kept when the saturating total is `Int.max`, so whenever a prefix sum is.
+        let last = saturated[saturated.count - 1]
+        let (total, overflow) = last.addingReportingOverflow(
+            counts.saturatingSum(((saturated.count - 1) * blockSize)..<counts.count))
+        guard last == .max || overflow || total == .max else { return [] }
+        var sums = [WideCount]()
+        sums.reserveCapacity(saturated.count)
+        var sum = WideCount()
+        sums.append(sum)
+        var start = 0
+        while start + blockSize <= counts.count {
+            for slice in start..<(start + blockSize) { sum.add(counts[slice]) }
+            sums.append(sum)
+            start += blockSize
+        }
+        return sums
+    }
+
+    /// A sum of counts in 128 bits: counts are below 2^63, so no sum of fewer than 2^64 of them
+    /// overflows it.
+    private struct WideCount: Hashable, Sendable {
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+
+        mutating func add(_ count: Int) {
+            let (sum, carry) = low.addingReportingOverflow(UInt64(count))
+            low = sum
+            if carry { high &+= 1 }
+        }
+
+        /// `self − other` (never negative: `other` is a sum of fewer counts), as an `Int`,
+        /// saturating at `Int.max`.
+        func saturatingDifference(_ other: WideCount) -> Int {
+            let (low, borrow) = self.low.subtractingReportingOverflow(other.low)
+            let high = self.high &- other.high &- (borrow ? 1 : 0)
+            guard high == 0, low <= UInt64(Int.max) else { return .max }
+            return Int(low)
+        }
     }
 
     /// Whether two histograms have the same counts.

@@ -3,7 +3,9 @@
 ///
 /// Only finite ticks inside the bounds count; duplicates are dropped and the rest sorted. When
 /// ``snapsToTicks`` is on, the value settles on the nearest tick whenever editing ends (an
-/// adjust action, a `set`, the end of a drag). Adjust actions move among the ticks.
+/// adjust action, a `set`, the end of a drag), and adjust actions move among the ticks. When it
+/// is off, the ticks are marks: the arrow keys move by the step, page up and down to the next
+/// tick.
 public struct TickSlider: Hashable, Sendable {
     /// The underlying slider, which holds the value, bounds and step.
     public private(set) var slider: Slider
@@ -155,20 +157,45 @@ public struct TickSlider: Hashable, Sendable {
         return MoveOutcome(requested: moved.requested, previous: previous, value: value, limitedBy: moved.limitedBy)
     }
 
-    /// Applies an adjust action. With ticks: increment goes to the smallest tick above the
-    /// value, decrement to the largest below (none: the value stays, limited by the bound),
-    /// page acts as increment or decrement, Home and End go to the first and last tick.
+    /// Applies an adjust action.
+    ///
+    /// With ticks the value snaps to (``snapsToTicks`` on), the ticks are the stops: increment
+    /// goes to the smallest tick above the value, decrement to the largest below (none: the
+    /// value stays, limited by the bound), page acts as increment or decrement, Home and End go
+    /// to the first and last tick.
+    ///
+    /// With ticks the value does not snap to (``snapsToTicks`` off), the ticks are marks and the
+    /// keyboard reaches every value a pointer can: increment and decrement move by the step (a
+    /// twentieth of the bounds' length when the slider is continuous), exactly as on a
+    /// ``Slider``; page up and down go to the nearest tick beyond the value in their direction,
+    /// or by a page (as on a ``Slider``) when no tick lies beyond; Home and End go to the bounds.
+    ///
     /// Without ticks, as ``Slider/adjust(_:)``.
     /// - Parameter action: The adjust action.
-    /// - Returns: The move; `limitedBy` is `bound` when there is no tick to go to.
+    /// - Returns: The move; `limitedBy` is `bound` when there is nothing to go to.
     @discardableResult
     public mutating func adjust(_ action: AdjustAction) -> MoveOutcome {
-        guard let first = ticks.first, let last = ticks.last else {
-            let previous = value
-            let moved = slider.adjust(action)
-            return MoveOutcome(requested: moved.requested, previous: previous, value: value, limitedBy: moved.limitedBy)
-        }
         let current = value
+        guard let first = ticks.first, let last = ticks.last else {
+            let moved = slider.adjust(action)
+            return MoveOutcome(requested: moved.requested, previous: current, value: value, limitedBy: moved.limitedBy)
+        }
+        guard snapsToTicks else {
+            let tick: Double?
+            switch action {
+            case .pageIncrement: tick = ticks.first { $0 > current }
+            case .pageDecrement: tick = ticks.last { $0 < current }
+            case .increment, .decrement, .home, .end: tick = nil
+            }
+            // A tick is inside the bounds by construction, but it may lie off the step grid;
+            // it is a mark the user asked to reach, so it is set as it is.
+            if let tick {
+                slider.value = tick
+                return MoveOutcome(requested: tick, previous: current, value: tick, limitedBy: nil)
+            }
+            let moved = slider.adjust(action)
+            return MoveOutcome(requested: moved.requested, previous: current, value: value, limitedBy: moved.limitedBy)
+        }
         let target: Double?
         switch action {
         case .increment, .pageIncrement: target = ticks.first { $0 > current }

@@ -80,10 +80,7 @@ enum CommandSupport {
         if let io {
             for directory in set.directories {
                 for entry in directory.skippedEntries {
-                    let why =
-                        entry.lastComponent.string == nil
-                        ? "its name is not UTF-8, so it names no locale" : "not a catalog file (<locale>.json)"
-                    io.errorLine("slider-speech: warning: --catalog: \(entry): skipped: \(why)")
+                    io.errorLine("slider-speech: warning: --catalog: \(entry.path): skipped: \(entry.reason)")
                 }
             }
         }

@@ -14,7 +14,7 @@ enum DemoCommand {
             [.adjust(.increment, thumb: .lower), .adjust(.end, thumb: .lower), .adjust(.home, thumb: .upper)]
         ),
         ("playback-speed.json", [.adjust(.increment, thumb: nil), .adjust(.end, thumb: nil), .adjust(.increment, thumb: nil)]),
-        ("balance.json", [.adjust(.decrement, thumb: nil), .set(0.3, thumb: nil)]),
+        ("balance.json", [.adjust(.decrement, thumb: nil), .adjust(.pageDecrement, thumb: nil), .set(0.3, thumb: nil)]),
     ]
 
     /// The symbol the demo writes for a move: no words, so a listener hears one language only.

@@ -17,6 +17,48 @@ struct PipelineEndToEndTests {
             ])
     }
 
+    @Test(
+        "The balance example (ticks it does not snap to): the arrow keys move by the step, page to the next tick",
+        .pinnedToICU72)
+    func balanceKeyboardReach() throws {
+        let events = [
+            #"{"type":"increment"}"#, #"{"type":"increment"}"#, #"{"type":"increment"}"#,
+            #"{"type":"pageIncrement"}"#, #"{"type":"decrement"}"#, #"{"type":"set","value":-0.6}"#,
+            #"{"type":"pageDecrement"}"#, #"{"type":"home"}"#, #"{"type":"end"}"#,
+        ]
+        let result = try Tool.run(
+            ["pipeline", "--spec", "Examples/balance.json", "--platform", "web"], input: events.joined(separator: "\n"))
+        #expect(result.status == 0)
+        func between(_ number: String) -> String {
+            #"{"text":"\#(number), between Center and Right","speech":"\#(number), between Center and Right","politeness":"assertive","kind":"value","delivery":"screenReader","post":null}"#
+        }
+        func value(_ seq: Int, _ event: String, _ value: String, _ announcement: String) -> String {
+            #"{"seq":\#(seq),"event":"\#(event)","value":\#(value),"limitedBy":null,"announcements":[\#(announcement)]}"#
+        }
+        func tick(_ word: String) -> String {
+            #"{"text":"\#(word)","speech":"\#(word)","politeness":"assertive","kind":"value","delivery":"screenReader","post":null}"#
+        }
+        #expect(
+            result.stdoutLines == [
+                value(1, "increment", "0.1", between("0.1")),
+                value(2, "increment", "0.2", between("0.2")),
+                value(3, "increment", "0.3", between("0.3")),
+                value(4, "pageIncrement", "1", tick("Right")),
+                value(5, "decrement", "0.9", between("0.9")),
+                value(
+                    6, "set", "-0.6",
+                    #"{"text":"-0.6, between Left and Center","speech":"-0.6, between Left and Center","politeness":"assertive","kind":"value","delivery":"screenReader","post":null}"#
+                ),
+                value(7, "pageDecrement", "-1", tick("Left")),
+                // Already at the bound: the screen reader says nothing by itself, so the app posts it.
+                value(
+                    8, "home", "-1",
+                    #"{"text":"Left","speech":"Left","politeness":"assertive","kind":"value","delivery":"app","post":{"text":"Left","speech":"Left"}}"#
+                ),
+                value(9, "end", "1", tick("Right")),
+            ])
+    }
+
     @Test("Each result is written before the next event is read, while the producer holds stdin open")
     func streams() throws {
         let child = try ChildProcess(

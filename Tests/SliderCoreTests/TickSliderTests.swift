@@ -1,4 +1,5 @@
 import SliderCore
+import TestSupport
 import Testing
 
 /// Playback speed: bounds 0.5…2, step 0.25, ticks 0.5, 1, 1.5, 2.
@@ -45,7 +46,7 @@ struct TickSliderTests {
     }
 
     @Test(
-        "Adjust actions move among the ticks",
+        "Snapping to ticks: adjust actions move among the ticks",
         arguments: [
             AdjustRow(start: 1, action: .increment, value: 1.5, limitedBy: nil),
             AdjustRow(start: 1, action: .decrement, value: 0.5, limitedBy: nil),
@@ -54,16 +55,125 @@ struct TickSliderTests {
             AdjustRow(start: 1, action: .home, value: 0.5, limitedBy: nil),
             AdjustRow(start: 1, action: .end, value: 2, limitedBy: nil),
             AdjustRow(start: 2, action: .increment, value: 2, limitedBy: .bound),
+            AdjustRow(start: 2, action: .pageIncrement, value: 2, limitedBy: .bound),
             AdjustRow(start: 0.5, action: .decrement, value: 0.5, limitedBy: .bound),
             AdjustRow(start: 1.2, action: .decrement, value: 1, limitedBy: nil),
             AdjustRow(start: 1.2, action: .increment, value: 1.5, limitedBy: nil),
         ])
-    func adjust(_ row: AdjustRow) throws {
+    func adjustSnapping(_ row: AdjustRow) throws {
+        var slider = try speedSlider(value: row.start, snaps: true)
+        let outcome = slider.adjust(row.action)
+        #expect(outcome.value == row.value)
+        #expect(outcome.limitedBy == row.limitedBy)
+        #expect(outcome.previous == row.start)
+        #expect(slider.value == row.value)
+    }
+
+    @Test(
+        "Not snapping, with a step: arrows move by the step, page to the next tick, Home and End to the bounds",
+        arguments: [
+            AdjustRow(start: 1, action: .increment, value: 1.25, limitedBy: nil),
+            AdjustRow(start: 1, action: .decrement, value: 0.75, limitedBy: nil),
+            AdjustRow(start: 1, action: .pageIncrement, value: 1.5, limitedBy: nil),
+            AdjustRow(start: 1, action: .pageDecrement, value: 0.5, limitedBy: nil),
+            AdjustRow(start: 1.25, action: .pageIncrement, value: 1.5, limitedBy: nil),
+            AdjustRow(start: 1.25, action: .pageDecrement, value: 1, limitedBy: nil),
+            AdjustRow(start: 1, action: .home, value: 0.5, limitedBy: nil),
+            AdjustRow(start: 1, action: .end, value: 2, limitedBy: nil),
+            AdjustRow(start: 2, action: .increment, value: 2, limitedBy: .bound),
+            // No tick beyond the value: a page as on a slider without ticks, stopped by the bound.
+            AdjustRow(start: 2, action: .pageIncrement, value: 2, limitedBy: .bound),
+            AdjustRow(start: 0.5, action: .decrement, value: 0.5, limitedBy: .bound),
+            AdjustRow(start: 0.5, action: .pageDecrement, value: 0.5, limitedBy: .bound),
+            // A start off the grid: the move snaps to the grid (0.95 → 1, 1.45 → 1.5).
+            AdjustRow(start: 1.2, action: .decrement, value: 1, limitedBy: nil),
+            AdjustRow(start: 1.2, action: .increment, value: 1.5, limitedBy: nil),
+        ])
+    func adjustFree(_ row: AdjustRow) throws {
         var slider = try speedSlider(value: row.start, snaps: false)
         let outcome = slider.adjust(row.action)
         #expect(outcome.value == row.value)
         #expect(outcome.limitedBy == row.limitedBy)
         #expect(outcome.previous == row.start)
+        #expect(slider.value == row.value)
+    }
+
+    @Test(
+        "Not snapping, continuous: arrows move by a twentieth of the length, page to the next tick",
+        arguments: [
+            AdjustRow(start: 1, action: .increment, value: 1.075, limitedBy: nil),
+            AdjustRow(start: 1, action: .decrement, value: 0.925, limitedBy: nil),
+            AdjustRow(start: 1, action: .pageIncrement, value: 1.5, limitedBy: nil),
+            AdjustRow(start: 1.3, action: .pageDecrement, value: 1, limitedBy: nil),
+            AdjustRow(start: 1.3, action: .home, value: 0.5, limitedBy: nil),
+            AdjustRow(start: 1.3, action: .end, value: 2, limitedBy: nil),
+            AdjustRow(start: 1.95, action: .increment, value: 2, limitedBy: .bound),
+        ])
+    func adjustFreeContinuous(_ row: AdjustRow) throws {
+        var slider = try speedSlider(value: row.start, step: 0, snaps: false)
+        let outcome = slider.adjust(row.action)
+        #expect(abs(outcome.value - row.value) < 1e-12, "\(outcome.value)")
+        #expect(outcome.limitedBy == row.limitedBy)
+        #expect(outcome.previous == row.start)
+    }
+
+    struct OffGridRow: Sendable, CustomTestStringConvertible {
+        let snaps: Bool
+        let start: Double
+        let actions: [AdjustAction]
+        let values: [Double]
+        var testDescription: String { "snaps \(snaps), from \(start): \(actions) → \(values)" }
+    }
+
+    /// Bounds 0…10, step 1, ticks at 2.5 and 7.5, which are not on the step grid.
+    @Test(
+        "Ticks off the step grid",
+        arguments: [
+            OffGridRow(snaps: false, start: 3, actions: [.increment, .pageIncrement, .increment], values: [4, 7.5, 9]),
+            OffGridRow(snaps: false, start: 3, actions: [.pageDecrement, .decrement, .pageDecrement], values: [2.5, 2, 1]),
+            OffGridRow(snaps: false, start: 7.5, actions: [.decrement, .pageIncrement, .pageIncrement], values: [7, 7.5, 9]),
+            OffGridRow(snaps: false, start: 3, actions: [.end, .home], values: [10, 0]),
+            OffGridRow(snaps: true, start: 3, actions: [.increment, .increment, .decrement], values: [7.5, 7.5, 2.5]),
+            OffGridRow(snaps: true, start: 3, actions: [.pageDecrement, .end, .home], values: [2.5, 7.5, 2.5]),
+        ])
+    func offGridTicks(_ row: OffGridRow) throws {
+        var slider = try TickSlider(
+            bounds: SliderBounds(lower: 0, upper: 10), step: 1, value: row.start, ticks: [2.5, 7.5],
+            snapsToTicks: row.snaps)
+        let values = row.actions.map { slider.adjust($0).value }
+        #expect(values == row.values)
+    }
+
+    @Test("Not snapping: every value of the step grid is reachable from every other by the arrow keys alone")
+    func everyGridValueReachable() throws {
+        let steps: [Double] = [0.01, 0.05, 0.1, 0.2, 0.25, 0.5, 1, 2, 5, 10, 30]
+        for seed in 0..<UInt64(300) {
+            var random = SeededRandom(seed: seed)
+            let step = steps[Int.random(in: 0..<steps.count, using: &random)]
+            let lower = Double(Int.random(in: -200...200, using: &random)) / [1, 10, 4][Int.random(in: 0..<3, using: &random)]
+            let count = Int.random(in: 1...120, using: &random)
+            // Sometimes the upper bound is off the grid (the grid then stops below it).
+            let extra = Bool.random(using: &random) ? 0 : step * Double.random(in: 0.1...0.9, using: &random)
+            let bounds = try SliderBounds(lower: lower, upper: lower + Double(count) * step + extra)
+            let grid = try StepGrid(bounds: bounds, step: step)
+            let gridValues = (0...count).map { grid.snap(lower + Double($0) * step) }
+            let ticks = (0..<Int.random(in: 1...5, using: &random)).map { _ in
+                Double.random(in: bounds.lower...bounds.upper, using: &random)
+            }
+            for _ in 0..<6 {
+                let from = Int.random(in: 0...count, using: &random)
+                let to = Int.random(in: 0...count, using: &random)
+                var slider = try TickSlider(
+                    bounds: bounds, step: step, value: gridValues[from], ticks: ticks + [gridValues[from]],
+                    snapsToTicks: false)
+                let action: AdjustAction = to > from ? .increment : .decrement
+                for _ in 0..<abs(to - from) { slider.adjust(action) }
+                #expect(
+                    slider.value == gridValues[to],
+                    "seed \(seed): bounds \(bounds.lower)…\(bounds.upper) step \(step), \(gridValues[from]) → \(gridValues[to]) gave \(slider.value)"
+                )
+            }
+        }
     }
 
     @Test("Without ticks, adjust actions work as on a single slider")

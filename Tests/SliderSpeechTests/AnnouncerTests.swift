@@ -252,7 +252,9 @@ struct SummaryTests {
         #expect(element.tick?.label == "Good")
         #expect(try said(&announcer, .set(2.5, thumb: nil)) == ["value assertive: 2.5, between Fair and Good"])
         #expect(try announcer.element(.value).tick == nil)
-        #expect(try said(&announcer, .adjust(.increment, thumb: nil)) == ["value assertive: Good"])
+        // Not snapping and continuous: an arrow moves by a twentieth of the length, page to the next tick.
+        #expect(try said(&announcer, .adjust(.increment, thumb: nil)) == ["value assertive: 2.7, between Fair and Good"])
+        #expect(try said(&announcer, .adjust(.pageIncrement, thumb: nil)) == ["value assertive: Good"])
         #expect(try said(&announcer, .adjust(.end, thumb: nil)) == ["value assertive: Excellent"])
         #expect(try said(&announcer, .adjust(.increment, thumb: nil)) == ["limit assertive: Excellent, highest"])
     }

@@ -177,10 +177,18 @@ public final class ChildProcess {
         return (wait(), out, err)
     }
 
+    /// The processor time (user and system) the child used, in seconds; known once it has
+    /// ended (``wait()``), 0 before.
+    public private(set) var processorSeconds: Double = 0
+
     /// Waits for the child to end; its exit status, or 128 + the signal that killed it.
     public func wait() -> Int32 {
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+        processorSeconds =
+            Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec)
+            + Double(usage.ru_stime.tv_usec) / 1e6
         let signal = status & 0x7F
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     }

@@ -35,6 +35,8 @@ public enum SliderSpeechBinary {
         public let status: Int32
         public let stdout: String
         public let stderr: String
+        /// The processor time (user and system) the run took, in seconds.
+        public var processorSeconds: Double = 0
         /// Standard output's lines, without the empty one after the final line feed.
         public var stdoutLines: [String] {
             let lines = stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -48,6 +50,6 @@ public enum SliderSpeechBinary {
         let result = child.finish(input: input)
         return Run(
             status: result.status, stdout: String(decoding: result.stdout, as: UTF8.self),
-            stderr: String(decoding: result.stderr, as: UTF8.self))
+            stderr: String(decoding: result.stderr, as: UTF8.self), processorSeconds: child.processorSeconds)
     }
 }

@@ -97,16 +97,25 @@ public struct CatalogDirectory: Hashable, Sendable {
         return directory
     }
 
+    /// An entry of a catalog directory that was left out when it was loaded.
+    package struct SkippedEntry: Hashable, Sendable {
+        /// Its full path.
+        package let path: FilePath
+        /// Why, in a few words for a warning.
+        package let reason: String
+    }
+
     /// The entries of the directory that are not catalog files and were left out when it was
-    /// loaded, as full paths: the tool warns about each.
-    package private(set) var skippedEntries: [FilePath] = []
+    /// loaded: the tool warns about each.
+    package private(set) var skippedEntries: [SkippedEntry] = []
 
     /// What a catalog directory holds: the path (as ``FilePath/text``) and bytes of every
-    /// `*.json` file with a UTF-8 name, in the order of the names' bytes, and the full paths of
-    /// every other entry — not a `.json` name, or a name that is not UTF-8.
+    /// `*.json` regular file with a UTF-8 name, in the order of the names' bytes, and every other
+    /// entry with why it was left out — not a `.json` name, a name that is not UTF-8, or not a
+    /// regular file (a FIFO, a device, a socket, a folder: never waited for nor read).
     /// - Throws: ``CatalogError`` when the directory or one of its files cannot be read.
     package static func readContents(of path: FilePath) throws(CatalogError) -> (
-        files: [(path: String, bytes: [UInt8])], skipped: [FilePath]
+        files: [(path: String, bytes: [UInt8])], skipped: [SkippedEntry]
     ) {
         let names: [FilePath]
         do {
@@ -115,15 +124,24 @@ public struct CatalogDirectory: Hashable, Sendable {
             throw CatalogError.unreadable(file: path.text, reason: "cannot read the catalog directory (\(error.reason))")
         }
         var files: [(path: String, bytes: [UInt8])] = []
-        var skipped: [FilePath] = []
+        var skipped: [SkippedEntry] = []
         for name in names {
             let filePath = path.appending(name)
-            guard name.string != nil, name.hasSuffix(".json") else {
-                skipped.append(filePath)
+            guard name.string != nil else {
+                skipped.append(SkippedEntry(path: filePath, reason: "its name is not UTF-8, so it names no locale"))
+                continue
+            }
+            guard name.hasSuffix(".json") else {
+                skipped.append(SkippedEntry(path: filePath, reason: "not a catalog file (<locale>.json)"))
                 continue
             }
             do {
-                files.append((filePath.text, try FileSystem.read(path: filePath)))
+                let content = try FileSystem.readIfRegular(path: filePath)
+                if let bytes = content.bytes {
+                    files.append((filePath.text, bytes))
+                } else {
+                    skipped.append(SkippedEntry(path: filePath, reason: "not a regular file (\(content.other ?? "?"))"))
+                }
             } catch {
                 throw CatalogError.unreadable(file: filePath.text, reason: "cannot read the file (\(error.reason))")
             }

@@ -103,6 +103,8 @@ extension SliderDescription {
             // any other array takes the general path, whose errors name the item at fault.
             if let counts = reader.compactCounts("histogram") {
                 histogram = try mapped { () throws(SliderInputError) in try Histogram(compactCounts: counts) }
+            } else if let counts = try reader.wholeNumbers("histogram") {
+                histogram = try mapped { () throws(SliderInputError) in try Histogram(counts: counts) }
             } else if let counts = try reader.numbers("histogram", count: nil) {
                 histogram = try mapped { () throws(SliderInputError) in try Histogram(counts: counts) }
             }
@@ -196,6 +198,30 @@ private struct FieldReader {
             numbers.append(number.value)
         }
         return numbers
+    }
+
+    /// An array whose every item is written as digits alone (a whole number from 0, too long
+    /// for the parser's compact counts), read exactly rather than through a `Double`, which
+    /// cannot hold every whole number past 2^53; `nil` when the field is absent or any item is
+    /// written otherwise (the general path then names the item at fault).
+    /// - Throws: An error naming the item when one is more than the largest count, `Int.max`.
+    func wholeNumbers(_ key: String) throws(SliderDescriptionError) -> [Int]? {
+        guard case .array(let items)? = object[key] else { return nil }
+        var counts: [Int] = []
+        counts.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            guard case .number(let number) = item else { return nil }
+            let text = number.text
+            guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+                return nil
+            }
+            guard let count = Int(text) else {
+                throw SliderDescriptionError.invalidValue(
+                    "\(field(key))[\(index)]", reason: "\(text) is more than the largest count, \(Int.max)")
+            }
+            counts.append(count)
+        }
+        return counts
     }
 
     /// An array of whole numbers from 0 written plainly, in the compact storage the parser

@@ -71,6 +71,33 @@ package enum FileSystem {
         }
     }
 
+    /// The content of a file if it is a regular file (following links), or what it is instead:
+    /// opened without blocking and looked at before anything is read, so a FIFO, a device or a
+    /// socket put where a file is expected is never waited for nor read.
+    /// - Returns: The bytes, or `nil` and a few words on what is there ("a FIFO", "a device",
+    ///   "a socket", "a directory").
+    /// - Throws: ``Failure`` when it cannot be opened or read, or holds more than `limit` bytes.
+    package static func readIfRegular(path: FilePath, limit: Int = defaultReadLimit) throws(Failure) -> (
+        bytes: [UInt8]?, other: String?
+    ) {
+        let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+        guard descriptor >= 0 else { throw Failure(path: path.text, reason: reason(errno)) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw Failure(path: path.text, reason: reason(errno)) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            let bytes = try read(
+                descriptor: descriptor, name: path.text, limit: limit, expectedSize: min(Int(info.st_size), limit))
+            return (bytes, nil)
+        case S_IFIFO: return (nil, "a FIFO")
+        case S_IFCHR, S_IFBLK: return (nil, "a device")
+        case S_IFSOCK: return (nil, "a socket")
+        case S_IFDIR: return (nil, "a directory")
+        default: return (nil, "not a regular file")
+        }
+    }
+
     /// Whether a path named by its bytes names a directory (following links).
     package static func isDirectory(_ path: FilePath) -> Bool {
         var info = stat()
