@@ -204,6 +204,15 @@ extension SliderHTML {
               var ticks = this.ticks, current = this.v[t];
               if (!ticks.length) { return this.set(t, this.grid.request(action, current)); }
               var target;
+              if (!this.snaps) {
+                // Ticks the value does not snap to are marks: the arrows move by the step, a page to
+                // the next tick beyond the value (or a page when none), Home and End to the bounds.
+                if (action === "pageIncrement") { target = ticks.filter(function (k) { return k > current; })[0]; }
+                if (action === "pageDecrement") { target = ticks.filter(function (k) { return k < current; }).pop(); }
+                if (target === undefined) { return this.set(t, this.grid.request(action, current)); }
+                this.v[t] = target;
+                return this.outcome(target, current, target, null);
+              }
               if (action === "increment" || action === "pageIncrement") {
                 target = ticks.filter(function (k) { return k > current; })[0];
               } else if (action === "decrement" || action === "pageDecrement") {
@@ -537,6 +546,11 @@ extension SliderHTML {
                 }
                 sums.push(sums[k] + count);
               });
+              // Sums past 2^53 are kept exact as big integers (only for such histograms).
+              if (sums[h.length] > 9007199254740991) {
+                sums = [BigInt(0)];
+                h.forEach(function (count, k) { sums.push(sums[k] + BigInt(count)); });
+              }
               this.h = h.slice();
               this.sums = sums;
             },
@@ -545,7 +559,7 @@ extension SliderHTML {
               var core = this.core, sums = this.sums;
               if (!sums || !core.range) { return null; }
               var g = core.grid, n = sums.length - 1, lower = core.v[0], upper = core.v[1];
-              if (!(lower <= upper)) { return 0; }
+              if (!(lower <= upper)) { return sums[0]; }
               var width = (g.hi - g.lo) / n;
               function middle(k) { return isFinite(width) ? g.lo + (k + 0.5) * width : g.lo + g.scaled((k + 0.5) / n); }
               function first(past) {
@@ -558,11 +572,11 @@ extension SliderHTML {
               }
               var from = first(function (k) { return lower <= middle(k); });
               var to = first(function (k) { return middle(k) > upper; });
-              return from < to ? sums[to] - sums[from] : 0;
+              return from < to ? sums[to] - sums[from] : sums[0];
             },
             countAnnouncement: function (before) {
               var now = this.matches(), said;
-              if (now === null || now === before || !(said = this.texts.count(now))) { return null; }
+              if (now === null || now === before || !(said = this.texts.count(Number(now)))) { return null; }
               return {kind: "count", politeness: "polite", speech: said.s, post: said.s};
             },
             spoken: function (v) { return this.texts.spoken(v, this.core.ticks); },
