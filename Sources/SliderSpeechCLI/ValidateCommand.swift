@@ -82,8 +82,6 @@ enum ValidateCommand {
         let baselinePath = try arguments.pathValue("--baseline")
         var inputs = try arguments.pathPositionals()
         if inputs.isEmpty { inputs = [FilePath("Locales")] }
-        let currentPath = try Self.currentDirectory()
-        let currentDirectory = currentPath.text
         var report: ValidationReport
         do {
             report = try CatalogValidator(sourceLocale: source).validate(inputs: inputs, strict: strict)
@@ -91,6 +89,10 @@ enum ValidateCommand {
             throw UsageError("\(error)")
         }
         for note in report.notes { io.errorLine("slider-speech: warning: \(TerminalText.escaped(note))") }
+        // Only a baseline and SARIF need the current directory (a path that cannot be told
+        // fails only them).
+        let currentPath = baselinePath != nil || format == "sarif" ? try Self.currentDirectory() : FilePath(".")
+        let currentDirectory = currentPath.text
         if let baselinePath {
             let bytes = try CommandSupport.read(baselinePath, option: "--baseline")
             let baseline: ValidationBaseline
@@ -108,6 +110,12 @@ enum ValidateCommand {
             io.line(report.sarif(toolVersion: SliderSpeechTool.version, base: basePath, currentDirectory: currentPath))
         default: io.line(report.text)
         }
+        // What a search found but could not read was not checked: the report stands for the
+        // rest, and the run is an input error, never a pass.
+        for unread in report.unread {
+            io.errorLine("slider-speech: error: \(TerminalText.escaped(unread)); the rest was checked")
+        }
+        if !report.unread.isEmpty { return .usage }
         return report.passed ? .success : .findings
     }
 

@@ -259,6 +259,6 @@ extension ValidationReport {
         return ValidationReport(
             findings: marked, files: files, messages: messages, strict: false,
             absent: baseline.entries.filter { !present.contains($0.fingerprint) }, hasBaseline: true, inputs: inputs,
-            searched: searched, notes: notes)
+            searched: searched, notes: notes, unread: unread)
     }
 }

@@ -24,6 +24,10 @@ public struct ValidationReport: Hashable, Sendable {
     /// What was not read or not checked, one line each: a FIFO or a device met while searching
     /// or walking a tree, a locale ICU has no data for (whose plural categories are unchecked).
     public let notes: [String]
+    /// What a search found but could not read, one line each (a folder that cannot be listed,
+    /// a path longer than the system allows, a catalog file that cannot be opened): the rest was
+    /// checked, but the run is not a pass of everything asked — the tool exits with status 2.
+    public let unread: [String]
 
     /// A report of findings.
     /// - Parameters:
@@ -37,7 +41,8 @@ public struct ValidationReport: Hashable, Sendable {
 
     init(
         findings: [ValidationFinding], files: Int, messages: Int, strict: Bool, absent: [ValidationBaseline.Entry],
-        hasBaseline: Bool, inputs: [ValidationInput] = [], searched: [String] = [], notes: [String] = []
+        hasBaseline: Bool, inputs: [ValidationInput] = [], searched: [String] = [], notes: [String] = [],
+        unread: [String] = []
     ) {
         self.findings = strict ? findings.map { $0.asError() } : findings
         self.files = files
@@ -48,6 +53,7 @@ public struct ValidationReport: Hashable, Sendable {
         self.inputs = inputs
         self.searched = searched
         self.notes = notes
+        self.unread = unread
     }
 
     /// How many findings are errors.

@@ -48,7 +48,8 @@ let helpText = """
 
     Times the project's formatting, announcements and pipeline beside plain C over ICU's C API
     doing the same work (icu-c/currency, icu-c/focus, icu-c/count), in one run of the release
-    build, and checks issue 22's targets.
+    build, and checks them against the targets (the Performance and robustness article of the
+    SliderSpeech documentation).
 
       --json          the figures for programs: cases by name, targets, peak memory
       --only NAMES    only these cases (comma-separated), e.g. project/focus-repeat,icu-c/focus
@@ -535,7 +536,7 @@ func ratio(_ name: String, atMost limit: Double) -> Target {
         name: "\(name) ÷ \(over)", value: value, shown: String(format: "%.2f×", value),
         goal: String(format: "≤ %.1f×", limit), met: value <= limit)
 }
-// The targets of issue 22, within one run of the release build.
+// The performance targets, within one run of the release build.
 var targets = [
     ratio("project/currency", atMost: 1.1),
     ratio("project/focus-announcement", atMost: 1.3),

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The limits on hostile input as `announce --help` and the README state them: the help is made
-/// from the constants the code enforces, and the README must give the same numbers.
+/// The limits on hostile input as `announce --help` and the tool's reference article state them:
+/// the help is made from the constants the code enforces, and the article must give the same numbers.
 @Suite("Limits as documented")
 struct HostileLimitsTests {
     @Test("announce --help states the file size, JSON depth and message nesting the code enforces")
@@ -23,15 +23,16 @@ struct HostileLimitsTests {
     }
 
     @Test(
-        "The README's limits section gives the same numbers",
+        "The command-line tool article's limits section gives the same numbers",
         arguments: [
             "event line of at most 1 MiB", "A description or catalog file holds at most 64 MiB",
             "JSON nests at most 256 levels of arrays and objects", "A message pattern nests arguments at most 32 levels deep",
             "speak the value's digits from 2^53 in magnitude on",
         ])
-    func readme(sentence: String) throws {
-        let readme = try String(contentsOfFile: Tool.packageRoot + "/README.md", encoding: .utf8)
-        let flowed = readme.replacingOccurrences(of: "\n  ", with: " ")
+    func article(sentence: String) throws {
+        let article = try String(
+            contentsOfFile: Tool.packageRoot + "/Sources/SliderSpeech/SliderSpeech.docc/CommandLineTool.md", encoding: .utf8)
+        let flowed = article.replacingOccurrences(of: "\n  ", with: " ")
         #expect(flowed.contains(sentence))
     }
 

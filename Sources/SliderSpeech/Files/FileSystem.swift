@@ -124,6 +124,9 @@ package enum FileSystem {
         return String(cString: text).lowercased()
     }
 
+    /// The system's words for an `errno` value, as the messages write them ("file name too long").
+    package static func describe(errno code: Int32) -> String { reason(code) }
+
     /// A byte count for messages and help: "64 MiB" for whole mebibytes, else "N bytes".
     package static func describe(limit: Int) -> String {
         limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"

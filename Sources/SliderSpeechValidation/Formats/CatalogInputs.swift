@@ -46,11 +46,20 @@ package enum CatalogInputs {
         case regular, directory, missing
         /// A FIFO, a device, a socket: named by the words of a note.
         case special(String)
+        /// Something whose kind the system would not tell (a path longer than it allows, a
+        /// loop of links, no permission): named by the system's reason.
+        case unreadable(String)
     }
 
     package static func kind(of path: FilePath) -> FileKind {
         var info = stat()
-        guard path.withCString({ stat($0, &info) }) == 0 else { return .missing }
+        guard path.withCString({ stat($0, &info) }) == 0 else {
+            let code = errno
+            if code == ENOENT { return .missing }
+            // A dangling link is as good as missing; anything else was not looked at.
+            if code == ENOTDIR || (isLink(path) && code != ELOOP) { return .missing }
+            return .unreadable(FileSystem.describe(errno: code))
+        }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .regular
         case S_IFDIR: return .directory
@@ -124,21 +133,24 @@ package enum CatalogInputs {
     /// What a path given to `validate` stands for; a directory that is none of the catalogs is
     /// searched, and `searched` says so.
     static func resolve(_ path: FilePath, sourceLocale: String) throws(CatalogError) -> (
-        inputs: [Input], searched: Bool, skipped: [String]
+        inputs: [Input], searched: Bool, skipped: [String], unread: [String]
     ) {
         switch kind(of: path) {
         case .missing:
             throw CatalogError.unreadable(
                 file: path.text, reason: "cannot read: \(String(cString: strerror(ENOENT)))")
+        case .unreadable(let reason):
+            throw CatalogError.unreadable(file: path.text, reason: "cannot read: \(reason)")
         case .directory:
-            if isAndroidResources(path) { return ([Input(path: path, kind: .androidResources)], false, []) }
+            if isAndroidResources(path) { return ([Input(path: path, kind: .androidResources)], false, [], []) }
             if isCatalogDirectory(path, sourceLocale: sourceLocale) {
-                return ([Input(path: path, kind: .catalogDirectory)], false, [])
+                return ([Input(path: path, kind: .catalogDirectory)], false, [], [])
             }
             var inputs: [Input] = []
             var skipped: [String] = []
-            search(path, depth: 0, sourceLocale: sourceLocale, into: &inputs, skipped: &skipped)
-            guard !inputs.isEmpty else {
+            var unread: [String] = []
+            search(path, depth: 0, sourceLocale: sourceLocale, into: &inputs, skipped: &skipped, unread: &unread)
+            guard !inputs.isEmpty || !unread.isEmpty else {
                 throw CatalogError.unreadable(
                     file: path.text,
                     reason:
@@ -146,13 +158,15 @@ package enum CatalogInputs {
                         + "directory with \(sourceLocale).json, searched without .build, build, .git and node_modules"
                 )
             }
-            return (inputs, true, skipped)
+            return (inputs, true, skipped, unread)
         case .regular, .special:
-            if path.hasSuffix(".xcstrings") { return ([Input(path: path, kind: .stringCatalog)], false, []) }
-            if path.hasSuffix(".xml") { return ([Input(path: path, kind: .androidFile(tree: tree(of: path)))], false, []) }
+            if path.hasSuffix(".xcstrings") { return ([Input(path: path, kind: .stringCatalog)], false, [], []) }
+            if path.hasSuffix(".xml") {
+                return ([Input(path: path, kind: .androidFile(tree: tree(of: path)))], false, [], [])
+            }
             if path.hasSuffix(".json") {
                 // A catalog file stands for its directory.
-                return ([Input(path: path.parent, kind: .catalogDirectory)], false, [])
+                return ([Input(path: path.parent, kind: .catalogDirectory)], false, [], [])
             }
             throw CatalogError.unreadable(
                 file: path.text,
@@ -172,11 +186,28 @@ package enum CatalogInputs {
         return kind(of: tree.appending("values")) == .directory ? tree : nil
     }
 
-    /// Every catalog below `directory`, in the order of the names' bytes.
+    /// Every catalog below `directory`, in the order of the names' bytes. What could not be
+    /// looked at — a folder that cannot be listed, an entry whose kind the system would not
+    /// tell (a path longer than it allows, a loop of links) — goes to `unread`; a folder below
+    /// the depth limit, a FIFO or a device to `skipped`.
     static func search(
-        _ directory: FilePath, depth: Int, sourceLocale: String, into inputs: inout [Input], skipped: inout [String]
+        _ directory: FilePath, depth: Int, sourceLocale: String, into inputs: inout [Input], skipped: inout [String],
+        unread: inout [String]
     ) {
-        guard depth <= depthLimit, let names = try? FileSystem.entries(inDirectory: directory) else { return }
+        guard depth <= depthLimit else {
+            skipped.append("\(directory.text): skipped, more than \(depthLimit) folders below the one given")
+            return
+        }
+        let names: [FilePath]
+        do {
+            names = try FileSystem.entries(inDirectory: directory)
+        } catch {
+            unread.append("\(directory.text): cannot read the folder (\(error.reason))")
+            return
+        }
+        // The `.json` files of a catalog directory are read, and any that cannot be is named, when
+        // it is validated: once.
+        var catalogDirectory = false
         if depth > 0 {
             if isAndroidResources(directory) {
                 inputs.append(Input(path: directory, kind: .androidResources))
@@ -184,21 +215,28 @@ package enum CatalogInputs {
             }
             if isCatalogDirectory(directory, sourceLocale: sourceLocale) {
                 inputs.append(Input(path: directory, kind: .catalogDirectory))
+                catalogDirectory = true
             }
         }
         for name in names {
             let path = directory.appending(name)
             if let text = name.string, skippedDirectories.contains(text) { continue }
+            let pathKind = kind(of: path)
+            if case .unreadable(let reason) = pathKind {
+                if !(catalogDirectory && name.hasSuffix(".json")) { unread.append("\(path.text): cannot read (\(reason))") }
+                continue
+            }
             if name.hasSuffix(".xcstrings") {
-                switch kind(of: path) {
+                switch pathKind {
                 case .regular: inputs.append(Input(path: path, kind: .stringCatalog))
                 case .special(let what): skipped.append("\(path.text): skipped, not a regular file (\(what))")
                 default: break
                 }
                 continue
             }
-            if kind(of: path) == .directory, !isLink(path) {
-                search(path, depth: depth + 1, sourceLocale: sourceLocale, into: &inputs, skipped: &skipped)
+            if pathKind == .directory, !isLink(path) {
+                search(
+                    path, depth: depth + 1, sourceLocale: sourceLocale, into: &inputs, skipped: &skipped, unread: &unread)
             }
         }
     }

@@ -31,45 +31,80 @@ extension CatalogValidator {
         var found: [ValidationInput] = []
         var searched: [String] = []
         var notes: [String] = []
-        var paths: [String: FilePath] = [:]
+        var unread: [String] = []
+        // Keyed by the path's bytes: two names that differ only in normalization (NFC and NFD)
+        // are two files, which `String`'s equality would take for one.
+        var paths: [[UInt8]: FilePath] = [:]
         // Two files of one catalog directory stand for it once.
         var seen: Set<CatalogInputs.Input> = []
         for given in inputs {
             let resolved = try CatalogInputs.resolve(given, sourceLocale: sourceLocale)
             if resolved.searched { searched.append(given.text) }
             notes += resolved.skipped
+            unread += resolved.unread
             for input in resolved.inputs where seen.insert(input).inserted {
-                let part: Part
-                switch input.kind {
-                case .stringCatalog:
-                    part = try validateStringCatalog(path: input.path)
-                    found.append(ValidationInput(path: input.path.text, kind: .stringCatalog))
-                case .androidResources:
-                    part = try validateAndroid(tree: input.path, only: nil)
-                    found.append(ValidationInput(path: input.path.text, kind: .androidResources))
-                case .androidFile(let tree):
-                    part = try validateAndroid(tree: tree ?? input.path, only: input.path)
-                    found.append(ValidationInput(path: input.path.text, kind: .androidResources))
-                case .catalogDirectory:
-                    part = try validateDirectory(input.path)
-                    found.append(ValidationInput(path: input.path.text, kind: .catalogDirectory))
+                var part = Part()
+                // A catalog a search found that cannot be read is named, and the others are
+                // still checked; one named on the command line stops the run.
+                do throws(CatalogError) {
+                    part = try validate(input)
+                } catch {
+                    guard resolved.searched else { throw error }
+                    unread.append("\(error)")
+                    continue
                 }
                 findings += part.findings
                 files += part.files
                 messages += part.messages
                 notes += part.notes
-                for path in part.paths { paths[path.text] = path }
+                for path in part.paths { paths[Array(path.text.utf8)] = path }
+                found.append(ValidationInput(path: input.path.text, kind: Self.reportedKind(input.kind)))
             }
         }
         // SARIF writes a file's URI from its bytes.
         findings = findings.map { finding in
             var copy = finding
-            copy.path = paths[finding.file]
+            copy.path = paths[Array(finding.file.utf8)]
             return copy
         }
         return ValidationReport(
             findings: findings, files: files, messages: messages, strict: strict, absent: [], hasBaseline: false,
-            inputs: found, searched: searched, notes: notes)
+            inputs: found, searched: searched, notes: notes, unread: unread)
+    }
+
+    /// How many bytes of memory a byte of input takes at the peak of its validation, measured
+    /// on large real-shaped inputs (the Performance and Robustness article gives the figures):
+    /// an Android tree is parsed by libxml2 into a document and then into the reader's own
+    /// elements; a String Catalog and a catalog directory into their JSON values and entries.
+    static let memoryFactor = (androidResources: 64, stringCatalog: 24, catalogs: 24)
+
+    /// Refuses to go on when the memory limit leaves less than the input needs (see
+    /// `MemoryBudget`), naming the input.
+    static func checkMemory(_ byteCount: Int, factor: Int, path: String) throws(CatalogError) {
+        do {
+            try MemoryBudget.check(byteCount, factor: factor, path: path)
+        } catch {
+            throw CatalogError.unreadable(file: error.path, reason: error.reason)
+        }
+    }
+
+    /// How the report names the kind of an input.
+    private static func reportedKind(_ kind: CatalogInputs.Input.Kind) -> ValidationInput.Kind {
+        switch kind {
+        case .stringCatalog: return .stringCatalog
+        case .androidResources, .androidFile: return .androidResources
+        case .catalogDirectory: return .catalogDirectory
+        }
+    }
+
+    /// The findings of one input.
+    private func validate(_ input: CatalogInputs.Input) throws(CatalogError) -> Part {
+        switch input.kind {
+        case .stringCatalog: return try validateStringCatalog(path: input.path)
+        case .androidResources: return try validateAndroid(tree: input.path, only: nil)
+        case .androidFile(let tree): return try validateAndroid(tree: tree ?? input.path, only: input.path)
+        case .catalogDirectory: return try validateDirectory(input.path)
+        }
     }
 
     /// The findings of one input, with what was read.
@@ -112,6 +147,7 @@ extension CatalogValidator {
             files.append(InputFile(path: path.text, bytes: bytes))
             part.paths.append(path)
         }
+        try Self.checkMemory(files.reduce(0) { $0 + $1.bytes.count }, factor: Self.memoryFactor.catalogs, path: directory.text)
         let report = try validate(files: files, directory: directory.text)
         part.findings += report.findings
         part.files += report.files
@@ -127,6 +163,7 @@ extension CatalogValidator {
         } catch {
             throw CatalogError.unreadable(file: path.text, reason: "cannot read: \(error.reason)")
         }
+        try Self.checkMemory(bytes.count, factor: Self.memoryFactor.stringCatalog, path: path.text)
         let report = Self.validateStringCatalog(bytes: bytes, path: path.text)
         return Part(findings: report.findings, files: 1, messages: report.messages, notes: report.notes, paths: [path])
     }
@@ -198,6 +235,7 @@ extension CatalogValidator {
         }
         var files: [TreeFile] = []
         var unread: Set<String> = []
+        var treeBytes = 0
         for input in inputs {
             let bytes: [UInt8]
             if input.path == only || only == nil && inputs.count == 1 {
@@ -214,6 +252,9 @@ extension CatalogValidator {
                 bytes = regular
             }
             part.paths.append(input.path)
+            // The parsed files are kept until the tree is checked: what they take adds up.
+            treeBytes += bytes.count
+            try Self.checkMemory(treeBytes, factor: Self.memoryFactor.androidResources, path: input.path.text)
             var file = AndroidResourceReader.read(bytes: bytes, path: input.path.text, locale: input.locale)
             let locale = file.locale.isEmpty ? sourceLocale : file.locale
             file.locale = locale

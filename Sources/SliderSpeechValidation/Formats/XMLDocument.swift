@@ -53,6 +53,15 @@ package enum XMLDocumentParser {
                 line: place.line, column: place.column,
                 message: "a DOCTYPE is not allowed (no DTD or entity is read, so none can be used)")
         }
+        if let crowded = crowdedStartTag(bytes) {
+            var tags = StartTags(bytes: bytes)
+            let place = tags.place(of: crowded.offset)
+            throw Failure(
+                line: place.line, column: place.column,
+                message:
+                    "an element with \(crowded.count) attributes: at most \(attributeLimit) are read (a resource element "
+                    + "needs a few)")
+        }
         _ = loaderInstalled
         guard let context = xmlNewParserCtxt() else { throw Failure(line: 1, column: 1, message: "libxml2 could not start") }
         defer { xmlFreeParserCtxt(context) }
@@ -265,6 +274,49 @@ package enum XMLDocumentParser {
             }
             return (line, column)
         }
+    }
+
+    /// The most attributes one element may have. libxml2 compares each attribute of an element
+    /// with every other (a duplicate is an error), so an element of tens of thousands would cost
+    /// minutes; no Android resource element needs more than a handful.
+    package static let attributeLimit = 256
+
+    /// The first start tag with more than ``attributeLimit`` attributes (its `<` and how many it
+    /// has), found in one pass before libxml2 sees the bytes: an attribute is an `=` outside
+    /// quotes inside a tag; comments, CDATA sections, processing instructions and declarations
+    /// are stepped over.
+    static func crowdedStartTag(_ bytes: [UInt8]) -> (offset: Int, count: Int)? {
+        var cursor = 0
+        while let open = bytes[cursor...].firstIndex(of: UInt8(ascii: "<")) {
+            let rest = bytes[(open + 1)...]
+            if rest.starts(with: Array("!--".utf8)) {
+                cursor = (find(Array("-->".utf8), in: bytes, from: open + 4) ?? bytes.count - 3) + 3
+                continue
+            }
+            if rest.starts(with: Array("![CDATA[".utf8)) {
+                cursor = (find(Array("]]>".utf8), in: bytes, from: open + 9) ?? bytes.count - 3) + 3
+                continue
+            }
+            var quote: UInt8?
+            var count = 0
+            var index = open + 1
+            while index < bytes.count {
+                let byte = bytes[index]
+                if let open = quote {
+                    if byte == open { quote = nil }
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    quote = byte
+                } else if byte == UInt8(ascii: "=") {
+                    count += 1
+                } else if byte == UInt8(ascii: ">") {
+                    break
+                }
+                index += 1
+            }
+            if count > attributeLimit { return (open, count) }
+            cursor = min(index + 1, bytes.count)
+        }
+        return nil
     }
 
     static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
