@@ -387,8 +387,14 @@ struct NumberTemplate: Hashable {
             return [before, after]
         }
         var byCategory: [String: [[String]]] = [:]
+        // Numbers of every shape the rounding may write: ICU's samples, whole numbers, and
+        // numbers with one, two and three fraction digits (a category may be reached only by
+        // the digits the rounding shows: Filipino's "other" after ".00" needs 0.04).
+        var shapes: [Double] = (1...120).map { Double($0) }
+        for divisor in [10.0, 100, 1000] { shapes += (1...999).map { Double($0) / divisor } }
+        shapes += [1000, 1_000_000, 1_000_001, 1e9]
         for category in rules.categories {
-            let candidates = rules.samples(of: category) + [1, 2, 5, 0.5, 1.5, 21, 101]
+            let candidates = rules.samples(of: category) + shapes
             guard let sample = candidates.first(where: { $0 != 0 && categoryOf($0 / factor) == category.rawValue }) else {
                 continue
             }

@@ -161,6 +161,9 @@ struct SliderHTMLTests {
             ("currency/INR unit-width-full-name .00 sign-negative", "hi"), ("scale/1000 .0 rounding-mode-up", "sv"),
             ("currency/USD unit-width-full-name precision-integer sign-negative", "sl"), (".0", "fa"),
             ("currency/ILS precision-integer sign-negative", "he"), ("percent scale/100 sign-negative", "ar"),
+            // Filipino's "other" after ".00" is reached only by its fraction digits (0.04).
+            ("currency/EUR unit-width-full-name sign-negative", "fil"),
+            ("currency/EUR unit-width-full-name sign-negative", "hr"),
         ])
     func templates(_ skeleton: String, _ tag: String) throws {
         let locale = try ICULocale(tag)
