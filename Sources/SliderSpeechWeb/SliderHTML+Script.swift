@@ -6,7 +6,7 @@ extension SliderHTML {
     ///
     /// It holds SliderCore's rules and the announcer's, so a key, a press or a drag says what
     /// the `pipeline` command says for the same event; it writes numbers from the templates the
-    /// tool read off our ICU (``WebData``), chooses plural forms by CLDR's rules as our ICU
+    /// tool read off our ICU, chooses plural forms by CLDR's rules as our ICU
     /// writes them, and evaluates the catalogs' compiled messages — the browser's own `Intl`
     /// is never asked.
     ///

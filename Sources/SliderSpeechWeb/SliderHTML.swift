@@ -16,7 +16,7 @@ public import SliderSpeech
 /// are untrusted.
 ///
 /// With the script (``Options/script``) the fragment carries the slider's data and its
-/// locale's (``WebData``), and the element writes every value, limit and count in the page as
+/// locale's, and the element writes every value, limit and count in the page as
 /// our ICU and catalogs would — no table of states, so the page is the same size whatever the
 /// step. With the stylesheet (``Options/style``) it looks like a slider: a track, thumbs at
 /// their values, tick marks.
