@@ -713,11 +713,6 @@ extension SliderHTML {
               this._plain = false;
               this._lastAssertive = -1e9;
               this._pending = null;
-              // The count is read in browse mode from the markup; its changes are spoken from now on.
-              if (this._count) {
-                attr(this._count, "aria-live", "polite");
-                attr(this._count, "aria-atomic", "true");
-              }
               // The fields that carried the values without a script: the element is the form field now.
               this.querySelectorAll(":scope > input.slider-speech-field").forEach(function (input) { input.remove(); });
               this._thumbs.forEach(function (thumb, t) {

@@ -7,8 +7,8 @@ public import SliderSpeech
 /// The fragment is a `<slider-speech>` element holding one `role="slider"` element per thumb
 /// (focusable, with `aria-valuenow`, `aria-valuetext` — the value's speech form — and
 /// `aria-valuemin`/`aria-valuemax`, the thumb's effective limits, and `aria-orientation`), the
-/// visible label and values, the count line (a range with a count), and two assertive live
-/// regions for what a move posts. A range is a group labelled by its label, each thumb named by
+/// visible label and values, the count line (a range with a count: a polite live region, which
+/// browse mode reads as text), and two assertive live regions for what a move posts. A range is a group labelled by its label, each thumb named by
 /// `aria-label`; a slider with one thumb is no group, its thumb named by the label itself
 /// (`aria-labelledby`), so that a screen reader says the name once. `lang` and `dir` come from
 /// the locale; the track's own direction, which may differ (a balance pinned left to right
@@ -226,7 +226,8 @@ public enum SliderHTML {
         }
         html += "  </div>\n"
         if isRange, announcer.slider.histogram != nil || announcer.slider.countMessage != nil {
-            html += "  <div class=\"slider-speech-count\" id=\"\(idPrefix)-count\">\(escape(count?.content.speech ?? ""))</div>\n"
+            html += "  <div class=\"slider-speech-count\" id=\"\(idPrefix)-count\" aria-live=\"polite\" aria-atomic=\"true\">"
+            html += escape(count?.content.speech ?? "") + "</div>\n"
         }
         html += "  <div class=\"slider-speech-announcement\" id=\"\(idPrefix)-announcement\">"
         html += "<div aria-live=\"assertive\" aria-atomic=\"true\"></div><div aria-live=\"assertive\" aria-atomic=\"true\"></div>"

@@ -16,8 +16,10 @@ struct HTMLEndToEndTests {
             plain.stdoutLines[3]
                 == #"    <div class="slider-speech-thumb" id="price-lower" role="slider" tabindex="0" aria-label="Minimum price" aria-valuenow="60" aria-valuetext="60 US dollars" aria-valuemin="20" aria-valuemax="150" aria-orientation="horizontal"><span class="slider-speech-value" aria-hidden="true">$60</span></div>"#
         )
-        // The count line is read in browse mode; the element makes it a live region when it starts.
-        #expect(plain.stdoutLines[6] == #"  <div class="slider-speech-count" id="price-count">186 stays</div>"#)
+        // The count line: a polite live region, not a status (which browse mode reads as "statusbar").
+        #expect(
+            plain.stdoutLines[6]
+                == #"  <div class="slider-speech-count" id="price-count" aria-live="polite" aria-atomic="true">186 stays</div>"#)
         #expect(!plain.stdout.contains("<script") && !plain.stdout.contains("role=\"status\""))
         let scripted = try Tool.run(["html", "--spec", "Examples/price-filter.json", "--id-prefix", "price", "--script"])
         #expect(scripted.status == 0)
