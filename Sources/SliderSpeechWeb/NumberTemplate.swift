@@ -42,7 +42,9 @@ struct NumberTemplate: Hashable {
     /// before the number is grouped; `nil` for no grouping.
     var grouping: (primary: Int, secondary: Int, minimum: Int)?
     /// Prefix and suffix by sign state (positive, negative, zero, negative zero), by plural
-    /// category; the key "" holds them for every category when they do not differ.
+    /// category ("category.f" for a number with fraction digits, where its words differ from a
+    /// whole number's of the category); the key "" holds them for every category when they do
+    /// not differ.
     var affixes: [String: [[String]]]
 
     static func == (left: NumberTemplate, right: NumberTemplate) -> Bool {
@@ -182,7 +184,7 @@ struct NumberTemplate: Hashable {
         if byState == nil {
             let decimal = integer + (fraction.isEmpty ? "" : "." + fraction)
             let category = (try? rules?.category(ofDecimal: decimal))?.rawValue ?? "other"
-            byState = affixes[category] ?? affixes["other"]
+            byState = (fraction.isEmpty ? nil : affixes[category + ".f"]) ?? affixes[category] ?? affixes["other"]
         }
         let state = zero ? (negative || value.sign == .minus ? 3 : 2) : (negative ? 1 : 0)
         let pair = byState?[state] ?? ["", ""]
@@ -394,15 +396,22 @@ struct NumberTemplate: Hashable {
         for divisor in [10.0, 100, 1000] { shapes += (1...999).map { Double($0) / divisor } }
         shapes += [1000, 1_000_000, 1_000_001, 1e9]
         for category in rules.categories {
-            let candidates = rules.samples(of: category) + shapes
-            guard let sample = candidates.first(where: { $0 != 0 && categoryOf($0 / factor) == category.rawValue }) else {
-                continue
+            let candidates = (rules.samples(of: category) + shapes).filter {
+                $0 != 0 && categoryOf($0 / factor) == category.rawValue
             }
-            let positive = try pieces(sample)
-            let negative = try pieces(-sample)
-            let zero = try pieces(0)
-            let negativeZero = try pieces(-0.0)
-            byCategory[category.rawValue] = [positive, negative, zero, negativeZero]
+            // A whole number and one with fraction digits of the category, each where the
+            // rounding writes one: where their words differ (a catalog's amount form after a
+            // decimal), each has its own affixes, the latter keyed "category.f".
+            let whole = candidates.first { template.roundedDigits($0 / factor).fraction.isEmpty }
+            let fractional = candidates.first { !template.roundedDigits($0 / factor).fraction.isEmpty }
+            var found: [(String, [[String]])] = []
+            for (key, sample) in [(category.rawValue, whole ?? fractional), (category.rawValue + ".f", fractional)] {
+                guard let sample else { continue }
+                found.append((key, [try pieces(sample), try pieces(-sample), try pieces(0), try pieces(-0.0)]))
+            }
+            guard let first = found.first else { continue }
+            byCategory[first.0] = first.1
+            if found.count == 2, found[1].1 != first.1 { byCategory[found[1].0] = found[1].1 }
         }
         if byCategory["other"] == nil { byCategory["other"] = [try pieces(7), try pieces(-7), try pieces(0), try pieces(-0.0)] }
         let distinct = Set(byCategory.values.map { $0.flatMap { $0 } })

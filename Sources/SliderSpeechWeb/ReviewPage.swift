@@ -172,7 +172,11 @@ package struct ReviewPage {
         html += "</tr>\n"
         for (name, values) in rows {
             html += "<tr><th scope=\"row\" lang=\"en\" dir=\"ltr\">\(name)</th>"
-            for value in values { html += "<td>\(Self.visible(value))</td>" }
+            // Numbers read left to right in every section (an Arabic one would reorder "20 … 150, 60").
+            let numbers = name == "TalkBack rangeInfo" || name.hasPrefix("aria-value") && !name.hasSuffix("text")
+            for value in values {
+                html += numbers ? "<td dir=\"ltr\">\(Self.visible(value))</td>" : "<td>\(Self.visible(value))</td>"
+            }
             html += "</tr>\n"
         }
         return html + "</table></div>\n"

@@ -296,7 +296,7 @@ extension SliderHTML {
           // T: r [significant?, min, max (-1 none), mode], x scale (a power of ten), d digits,
           // p decimal separator, g grouping separator, s [primary, secondary, minimum grouping],
           // a affixes [positive, negative, zero, negative zero] as [prefix, suffix], or by plural
-          // category.
+          // category ("few.f": with fraction digits, where the words differ from a whole number's).
           function number(T, x, L) {
             var r = T.r, q = decimal(x);
             if (q.d) {
@@ -324,7 +324,10 @@ extension SliderHTML {
               return c === "," ? T.g : c === "." ? T.p : digits ? digits[+c] : c;
             });
             var a = T.a;
-            if (!Array.isArray(a)) { a = a[L.cardinal.select(i, f)] || a.other; }
+            if (!Array.isArray(a)) {
+              var category = L.cardinal.select(i, f);
+              a = (f && a[category + ".f"]) || a[category] || a.other;
+            }
             a = a[d ? (q.n ? 1 : 0) : q.n ? 3 : 2];
             return {t: a[0] + core + a[1], i: i, f: f, n: q.n && !!d};
           }
