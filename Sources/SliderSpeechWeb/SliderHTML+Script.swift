@@ -988,6 +988,13 @@ extension SliderHTML {
           }
           SliderSpeechElement.engine = {Slider: Slider, Rules: Rules, number: number, format: format, speech: speech,
             runtime: runtime, decimal: decimal};
+          // A slider still waiting for its locale's data when the page has loaded says so, once.
+          window.addEventListener("load", function () {
+            waiting.forEach(function (element) {
+              console.warn("slider-speech: #" + element.id + " has no data for its locale " + element._data.locale
+                + ": load the locale's file written with the catalogs of its slider (html --asset locale)");
+            });
+          });
           var queued = window.sliderSpeechLocales;
           window.sliderSpeechLocales = {push: addLocale};
           if (queued && queued.length) { Array.prototype.forEach.call(queued, addLocale); }

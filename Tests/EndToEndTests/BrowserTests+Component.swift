@@ -421,3 +421,41 @@ extension BrowserTests {
         }
     }
 }
+
+extension BrowserTests {
+    @Test(
+        "Without its locale's data an element stays the markup it was, and the console says which file it misses; loaded later, it starts",
+        .enabled(if: runs, "chromium is not installed and CI is not set: the browser tests are skipped"))
+    func missingLocale() throws {
+        let executable = try #require(Self.executable, "\(Self.missing)")
+        let folder = try Self.folder("missing-locale")
+        _ = try Self.assets(["ar"], in: folder)
+        let fragment = try Self.fragment("Examples/price-filter.json", "ar", "p", ["--script", "--style", "--external"])
+        let head = #"<link rel="stylesheet" href="slider-speech.css"><script src="slider-speech.js"></script>"#
+        let browser = try Browser(executable: executable)
+        defer { browser.close() }
+        let mark = browser.events.count
+        try browser.navigate(try Self.page(head: head, [fragment], in: folder))
+        _ = try browser.evaluate("1")
+        #expect(try browser.evaluate("document.getElementById('p').values.length") as? Int == 0)
+        let warnings = browser.events[mark...].filter {
+            $0.method == "Runtime.consoleAPICalled" && $0.params["type"] as? String == "warning"
+        }
+        .compactMap { (($0.params["args"] as? [[String: Any]])?.first?["value"] as? String) }
+        #expect(
+            warnings.count == 1 && warnings.first?.hasPrefix("slider-speech: #p has no data for its locale ar~") == true,
+            "\(warnings)")
+        // The markup is the slider as it was written: its values and texts.
+        #expect(
+            try browser.evaluate("document.getElementById('p-lower').getAttribute('aria-valuetext')") as? String
+                == "٦٠ دولار أمريكي")
+        // The locale's file, loaded now, starts it.
+        _ = try browser.evaluate(
+            "new Promise(function (done) { var s = document.createElement('script'); s.src = 'slider-speech.ar.js'; s.onload = done; document.head.appendChild(s); })",
+            awaitPromise: true)
+        try Self.ready(browser)
+        _ = try browser.evaluate("document.getElementById('p-lower').focus()")
+        try browser.press("End")
+        #expect(try Self.announced(browser, "p") == "يجب أن تظل القيمة أدنى من «السعر الأقصى» بمقدار ٣٠ دولار أمريكي على الأقل")
+    }
+}
