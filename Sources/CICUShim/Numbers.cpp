@@ -1,6 +1,8 @@
 // Number and number range formatting with per-thread result objects.
 #include "ShimSupport.h"
 
+#include <unicode/uformattedvalue.h>
+#include <unicode/unum.h>
 #include <unicode/unumberrangeformatter.h>
 
 extern "C" {
@@ -41,6 +43,45 @@ int32_t ssicu_number_format_decimal(const ssicu_number_formatter *formatter, con
     UFormattedNumber *result = ssicu::threadNumberResult(s.code);
     unumf_formatDecimal(formatter->formatter, decimal, decimalLength, result, &s.code);
     return ssicu::formattedNumberToUTF8(result, out, capacity, s.code);
+}
+
+int32_t ssicu_number_format_renamed(const ssicu_number_formatter *formatter, double value,
+                                    const char *integerName, int32_t integerLength,
+                                    const char *decimalName, int32_t decimalLength, char *out,
+                                    int32_t capacity, int32_t *status) {
+    ssicu::Status s(status);
+    UFormattedNumber *result = ssicu::threadNumberResult(s.code);
+    unumf_formatDouble(formatter->formatter, value, result, &s.code);
+    const UFormattedValue *formatted = unumf_resultAsValue(result, &s.code);
+    int32_t length = 0;
+    const UChar *chars = ufmtval_getString(formatted, &length, &s.code);
+    if (U_FAILURE(s.code)) return 0;
+    // ICU's fields: where the name is, and whether the number has a fraction part.
+    UConstrainedFieldPosition *position = ucfpos_open(&s.code);
+    ucfpos_constrainCategory(position, UFIELD_CATEGORY_NUMBER, &s.code);
+    int32_t nameStart = -1;
+    int32_t nameLimit = -1;
+    bool fraction = false;
+    while (U_SUCCESS(s.code) && ufmtval_nextPosition(formatted, position, &s.code)) {
+        int32_t field = ucfpos_getField(position, &s.code);
+        int32_t start = 0;
+        int32_t limit = 0;
+        ucfpos_getIndexes(position, &start, &limit, &s.code);
+        if (field == UNUM_FRACTION_FIELD && limit > start) fraction = true;
+        if ((field == UNUM_CURRENCY_FIELD || field == UNUM_MEASURE_UNIT_FIELD) && nameStart < 0) {
+            nameStart = start;
+            nameLimit = limit;
+        }
+    }
+    ucfpos_close(position);
+    if (U_FAILURE(s.code)) return 0;
+    const char *name = fraction ? decimalName : integerName;
+    int32_t nameLength = fraction ? decimalLength : integerLength;
+    if (name == nullptr || nameStart < 0) return ssicu::copyUTF8(chars, length, out, capacity, s.code);
+    icu::UnicodeString renamed(chars, nameStart);
+    renamed.append(ssicu::fromUTF8(name, nameLength));
+    renamed.append(chars + nameLimit, length - nameLimit);
+    return ssicu::copyUTF8(renamed, out, capacity, s.code);
 }
 
 ssicu_number_range_formatter *ssicu_number_range_formatter_open(const char *skeleton,

@@ -95,6 +95,40 @@ public final class NumberFormat: @unchecked Sendable {
         return try format(number)
     }
 
+    /// Formats a double with the name of its currency or unit replaced: this formatter names
+    /// it in full (`unit-width-full-name`), and a catalog gives the name's form where CLDR's is
+    /// wrong for the language ("19,99 evri" is said "19,99 evra" in Slovenian).
+    /// - Parameters:
+    ///   - value: Any double.
+    ///   - integerName: The name for a number written without fraction digits ("19", "1 000"),
+    ///     or `nil` to keep ICU's.
+    ///   - decimalName: The name for a number written with fraction digits ("19,99", "2,00":
+    ///     CLDR's plural operand v is not 0), or `nil` to keep ICU's.
+    /// - Returns: ICU's text of the value with the name in its place (ICU's fields say where),
+    ///   or ICU's text as it is when the name chosen is `nil` or the text names nothing.
+    /// - Throws: ``FormattingError/Code/icu`` when ICU fails.
+    package func format(_ value: Double, integerName: String?, decimalName: String?) throws(FormattingError) -> String {
+        let handle = handle
+        func withName<Result>(_ name: String?, _ body: (UnsafePointer<CChar>?, Int32) throws(ICUError) -> Result)
+            throws(ICUError) -> Result
+        {
+            guard let name else { return try body(nil, 0) }
+            return try ShimText.withUTF8(name) { text, length throws(ICUError) in try body(text, length) }
+        }
+        do {
+            return try withName(integerName) { integer, integerLength throws(ICUError) in
+                try withName(decimalName) { decimal, decimalLength throws(ICUError) in
+                    try ShimText.read(operation: "unumf_formatDouble", converted: true) { out, capacity, status in
+                        ssicu_number_format_renamed(
+                            handle, value, integer, integerLength, decimal, decimalLength, out, capacity, status)
+                    }
+                }
+            }
+        } catch {
+            throw .icu(error)
+        }
+    }
+
     func format(_ number: DecimalText) throws(FormattingError) -> String {
         do throws(ICUError) {
             return try ShimText.withUTF8(number.text) { text, length throws(ICUError) in

@@ -179,8 +179,9 @@ public struct CatalogExport: Sendable {
 
     /// Messages that make only a speech form (what a speech engine is given), which a platform's
     /// screen reader never shows or is posted: not exported. `slider.value.percent` says a
-    /// percentage in words; VoiceOver and TalkBack speak the value text themselves.
-    public static let speechOnlyIDs: Set<String> = ["slider.value.percent"]
+    /// percentage in words, `slider.value.amountName` names a currency or unit in the form the
+    /// number takes; VoiceOver and TalkBack speak the value text themselves.
+    public static let speechOnlyIDs: Set<String> = ["slider.value.percent", "slider.value.amountName"]
 
     /// Every message of the source but the speech-only ones, sorted by id, with its rewriting in
     /// each exported locale.

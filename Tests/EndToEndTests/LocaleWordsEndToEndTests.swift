@@ -160,4 +160,52 @@ struct LocaleWordsEndToEndTests {
             #expect(said[2]["speech"] as? String == Self.speech(limit), "\(locale) limit")
         }
     }
+
+    /// The element of `spec` as `announce --format json` prints it.
+    static func element(_ spec: String, locale: String, catalog: Bool = false) throws -> [String: Any] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locale-words-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("element-\(UUID().uuidString).json")
+        try spec.write(to: file, atomically: true, encoding: .utf8)
+        let result = try Tool.run(
+            ["announce", "--spec", file.path, "--locale", locale, "--format", "json"]
+                + (catalog ? ["--catalog", "Examples/Locales"] : []))
+        #expect(result.status == 0, "\(locale): \(result.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        return (object?["elements"] as? [[String: Any]])?.first ?? [:]
+    }
+
+    @Test(
+        "Hungarian playback speeds: the suffix's vowel follows the number as it is read",
+        .pinnedToICU72,
+        arguments: [
+            (0.5, "félszeres", "félszeres"), (0.75, "háromnegyedszeres", "háromnegyedszeres"), (1, "normál", "normál"),
+            (1.25, "\u{2066}1,25-szoros\u{2069}", "1,25-szoros"), (1.5, "másfélszeres", "másfélszeres"),
+            (1.75, "\u{2066}1,75-szoros\u{2069}", "1,75-szoros"), (2, "kétszeres", "kétszeres"),
+        ] as [(Double, String, String)])
+    func hungarianSpeeds(_ value: Double, _ text: String, _ speech: String) throws {
+        let spec = """
+            {"kind": "ticks", "bounds": [0.5, 2], "step": 0.25, "value": \(value), "ticks": [0.5, 1, 1.5, 2],
+             "snapsToTicks": false, "label": {"key": "demo.speed.label"}, "valueStyle": {"message": {"key": "demo.speed.value"}}}
+            """
+        let element = try Self.element(spec, locale: "hu", catalog: true)
+        #expect(element["value"] as? String == text)
+        #expect((element["spoken"] as? [String: Any])?["web"] as? String == "Lejátszási sebesség, csúszka, \(speech)")
+    }
+
+    @Test(
+        "Prices with cents in sl, hr and sr-Latn: the currency in the genitive singular, through the binary",
+        .pinnedToICU72,
+        arguments: [
+            ("sl", "EUR", "Cena, drsnik, 19,99 evra"), ("sl", "USD", "Cena, drsnik, 19,99 ameriškega dolarja"),
+            ("hr", "USD", "Cena, klizač, 19,99 američkog dolara"), ("sr-Latn", "RSD", "Cena, klizač, 19,99 srpskog dinara"),
+        ])
+    func pricesWithCents(_ locale: String, _ currency: String, _ web: String) throws {
+        let spec = """
+            {"kind": "slider", "bounds": [0, 100], "step": 0.01, "value": 19.99, "label": "Cena",
+             "valueStyle": {"currency": "\(currency)", "precision": 2}}
+            """
+        let element = try Self.element(spec, locale: locale)
+        #expect((element["spoken"] as? [String: Any])?["web"] as? String == web)
+    }
 }

@@ -55,7 +55,8 @@ struct ExportIntoAppTests {
         let swahili = CatalogSet(directories: [
             Self.directory("Sw", ["en": [("app.a", "A")], "sw": [("app.a", "A sw")]]), .builtIn,
         ])
-        // The built-in catalog's 25 exported messages (26 ids less the speech-only slider.value.percent).
+        // The built-in catalog's 25 exported messages (27 ids less the speech-only slider.value.percent and
+        // slider.value.amountName).
         #expect(
             try CatalogExport(catalogs: swahili).warnings().map(\.description) == [
                 "sw: the built-in catalog has no sw file: its 25 messages are missing from the export's sw (the app says them in en there)"

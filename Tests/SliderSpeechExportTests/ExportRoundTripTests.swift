@@ -28,14 +28,14 @@ struct ExportRoundTripTests {
         #expect(Self.builtInLocales.count == 45)
     }
 
-    @Test("The built-in catalog has 26 message ids, 25 of them exported (all but slider.value.percent)")
+    @Test("The built-in catalog has 27 message ids, 25 of them exported (all but the two speech-only ones)")
     func exportedIDs() throws {
         let ids = try #require(try CatalogDirectory.builtIn.file(forTag: "en")).ids
-        #expect(ids.count == 26)
-        #expect(ids.contains("slider.value.percent"))
+        #expect(ids.count == 27)
+        #expect(ids.contains("slider.value.percent") && ids.contains("slider.value.amountName"))
         let exported = try CatalogExport().messages().map(\.id)
         #expect(exported.count == 25)
-        #expect(!exported.contains("slider.value.percent"))
+        #expect(!exported.contains("slider.value.percent") && !exported.contains("slider.value.amountName"))
     }
 
     @Test("String Catalog: every locale, every message, no finding")
@@ -46,7 +46,8 @@ struct ExportRoundTripTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let report = try CatalogValidator().validate(paths: [root.appendingPathComponent("Localizable.xcstrings").path])
         #expect(report.findings.map(\.description) == [])
-        // Every message but the speech-only slider.value.percent (25 of 26), in each of the 45 locales.
+        // Every message but the speech-only slider.value.percent and slider.value.amountName (25 of 27), in
+        // each of the 45 locales.
         #expect(report.messages == 25 * 45)
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(files[0].text.utf8)) as? [String: Any])
@@ -67,8 +68,8 @@ struct ExportRoundTripTests {
         let report = try CatalogValidator().validate(paths: [root.path])
         #expect(report.findings.map(\.description) == [])
         #expect(report.files == Self.builtInLocales.count)
-        // Every message but the speech-only slider.value.percent (25 of 26), and the =0 string of
-        // the count, in each of the 45 locales.
+        // Every message but the speech-only slider.value.percent and slider.value.amountName (25 of 27),
+        // and the =0 string of the count, in each of the 45 locales.
         #expect(report.messages == (25 + 1) * 45)
         for file in files {
             let folder = String(file.path.dropLast("/slider_speech_strings.xml".count))

@@ -95,14 +95,25 @@ struct AnnouncementDeliveryTests {
     }
 
     @Test(
-        "Reasons of limit patterns: the pattern after its leading {value} and separator, or none",
+        "Reasons of limit patterns: the parts after the leading {value} and its joining mark, or none",
         arguments: [
             ("{value}, lowest", "lowest"),
             ("{value}، أدنى قيمة", "أدنى قيمة"),
             ("{value}、下限", "下限"),
             ("{value}，已是最低", "已是最低"),
-            ("{value}, can't pass {other}", "can't pass {other}"),
+            ("{value}、{other}を超えられません", "{other}を超えられません"),
+            // An apostrophe is text: quoted again, it writes the same.
+            ("{value}, can't pass {other}", "can''t pass {other}"),
             ("{value}, it''s the lowest", "it''s the lowest"),
+            // A quotation mark opens the reason: it is the reason's, never the joining mark's.
+            (#"{value}، "{other}" سے آگے جانا ممکن نہیں"#, #""{other}" سے آگے جانا ممکن نہیں"#),
+            ("{value}, „{other}“ hinaus", "„{other}“ hinaus"),
+            ("{value}; «{other}»", "«{other}»"),
+            ("{value}, (lowest)", "(lowest)"),
+            ("{value}, '{'lowest'}'", "'{'lowest'}'"),
+            ("{value} — lowest", "lowest"),
+            // A hyphen against the value inflects it: no joining mark, no reason of its own.
+            ("{value}-nál nem lehet kisebb", nil),
             ("{value}: {other, select, lower {below} other {above}}", "{other, select, lower {below} other {above}}"),
             ("Lowest: {value}", nil),
             ("{value}", nil),

@@ -89,7 +89,8 @@ struct CatalogTests {
                     }
                     let text = try format.format(arguments)
                     #expect(!text.contains("{") && !text.contains("}"), "\(file.path) \(message.id) for \(sample): \(text)")
-                    #expect(!text.isEmpty)
+                    // The amount's name gives nothing where CLDR's name stays (every locale but a few).
+                    #expect(!text.isEmpty || message.id == AmountNames.id, "\(file.path) \(message.id) for \(sample)")
                 }
             }
         }
@@ -159,13 +160,13 @@ struct ExpectValidCatalogsTests {
             CatalogTests.root.appendingPathComponent("Locales").path,
             CatalogTests.root.appendingPathComponent("Examples/Locales").path,
             strict: true)
-        // Every file has every message of its source: 26 built-in, 11 demo.
+        // Every file has every message of its source: 27 built-in, 11 demo.
         let files = try CatalogTests.directories.map { directory in
             try FileManager.default.contentsOfDirectory(atPath: CatalogTests.root.appendingPathComponent(directory).path)
                 .filter { $0.hasSuffix(".json") }.count
         }
         #expect(files[0] >= 19 && files[1] >= 19)
-        #expect(report?.messages == files[0] * 26 + files[1] * 11)
+        #expect(report?.messages == files[0] * 27 + files[1] * 11)
     }
 
     @Test("A broken catalog fails the test with one issue a finding")

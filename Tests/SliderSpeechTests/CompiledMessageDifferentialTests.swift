@@ -87,7 +87,9 @@ struct CompiledMessageDifferentialTests {
         for file in try directory.files {
             let localization = Localization(locale: try ICULocale(file.localeTag), catalogs: CatalogSet(directories: [directory]))
             let locale = localization.formattingLocale
-            for id in file.ids {
+            // The amount's name is asked twice per value style, never per announcement: a select,
+            // which MessageFormat formats.
+            for id in file.ids where id != AmountNames.id {
                 let pattern = try #require(file[id]).pattern
                 let icu = try MessageFormat(pattern: pattern, locale: locale)
                 guard let compiled = CompiledMessage.compiled(pattern: pattern, locale: locale) else {
@@ -140,7 +142,7 @@ struct CompiledMessageDifferentialTests {
         let (name, directory) = Self.directories[index]
         let (messages, formattings) = try Self.compareAll(directory, name: name)
         // Every message counted: the test cannot pass by comparing none.
-        let expected = try directory.files.reduce(0) { $0 + $1.ids.count }
+        let expected = try directory.files.reduce(0) { $0 + $1.ids.filter { $0 != AmountNames.id }.count }
         #expect(messages == expected, "\(name)")
         #expect(messages > 0 && formattings > messages * 5, "\(name): \(messages) messages, \(formattings) formattings")
     }

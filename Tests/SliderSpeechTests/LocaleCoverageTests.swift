@@ -153,7 +153,8 @@ struct CatalogStructureTests {
                 #expect(
                     !text.contains("{") && !text.contains("}"),
                     "\(folder)/\(tag) \(id) with \(sample.map { "\($0)" } ?? "no number"): \(text)")
-                #expect(!text.isEmpty, "\(folder)/\(tag) \(id)")
+                // The amount's name gives nothing where CLDR's name stays (every locale but a few).
+                #expect(!text.isEmpty || id == AmountNames.id, "\(folder)/\(tag) \(id)")
             }
         }
     }

@@ -392,6 +392,18 @@ int32_t ssicu_message_number_format(ssicu_message_number *number, double value, 
                                     int32_t capacity, char *keyword, int32_t keywordCapacity,
                                     int32_t *status);
 
+// MARK: - A value with the catalog's name of its currency or unit
+
+/// Formats a double with `formatter` (one that names a currency or unit in full) as UTF-8 into
+/// `out`, with ICU's name of the currency or unit (the text of its UNUM_CURRENCY_FIELD or
+/// UNUM_MEASURE_UNIT_FIELD) replaced by `decimalName` when the number is written with fraction
+/// digits (a UNUM_FRACTION_FIELD: CLDR's plural operand v is not 0), else by `integerName`; a
+/// NULL name, or a text without such a field, keeps ICU's text. Returns the length it needs.
+int32_t ssicu_number_format_renamed(const ssicu_number_formatter *formatter, double value,
+                                    const char *integerName, int32_t integerLength,
+                                    const char *decimalName, int32_t decimalLength, char *out,
+                                    int32_t capacity, int32_t *status);
+
 // MARK: - A value's text and speech forms in one call
 
 /// Formats a double for display as `ssicu_number_format_double_display` does into the start of

@@ -4,10 +4,15 @@
 /// and stopped short, since the screen reader says the new value by itself.
 ///
 /// Every limit message says the value first and then why the move stopped ("{value}, lowest",
-/// "{value}، أدنى قيمة", "{value}、下限"); the reason is the message's pattern after its leading
-/// `{value}` and the separator that follows it (commas of any script, spaces). A message that
-/// does not start with `{value}`, or that names the value again further on, has no reason of
-/// its own: it is posted whole.
+/// "{value}، أدنى قيمة", "{value}、下限"). The reason is taken from the message's structure as
+/// ICU's MessagePattern parses it, never cut out of a formatted text: the message's first part
+/// is the plain argument `{value}`, the next is text that opens with the mark joining the value
+/// to the rest — clause punctuation of any script (Unicode's Terminal_Punctuation: commas,
+/// semicolons, colons, full stops), dashes and spaces, with at least one clause mark or
+/// space — and the reason is every part after that mark, the rest of that text included. A
+/// quotation mark or a bracket is never such a mark, so a reason that opens with one
+/// (`{value}، "{other}" سے …`) keeps it. A message that does not start so, or that names the
+/// value again further on, has no reason of its own: it is posted whole.
 struct LimitReasons: Sendable {
     /// The limit messages' ids, in the order of ``messages``.
     static let ids = [
@@ -43,17 +48,23 @@ struct LimitReasons: Sendable {
         }
     }
 
-    /// Whether `scalar` may stand between the leading `{value}` and the reason: a comma, a
-    /// semicolon or a colon of any script (Unicode's other-punctuation category, which holds
-    /// them, from the standard library's character data rather than a list of our own), or a
-    /// space of any width. An apostrophe (MessageFormat's quote) never separates.
-    private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar == "'" { return false }
-        return scalar.properties.generalCategory == .otherPunctuation || scalar.properties.isWhitespace
+    /// Whether `scalar` may join the leading `{value}` to the reason: clause punctuation
+    /// (Unicode's Terminal_Punctuation, from the standard library's character data: the comma,
+    /// semicolon, colon and full stop of every script, "،", "、", "，"), a dash, or a space of
+    /// any width. No quotation mark, bracket or apostrophe is one.
+    private static func joinsValue(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isTerminalPunctuation || scalar.properties.isWhitespace || scalar.properties.isDash
     }
 
-    /// The pattern after a leading `{value}` and its separator, or `nil` when `pattern` does not
-    /// start so, nothing is left, or what is left names `value` again or does not parse.
+    /// Whether `scalar` marks a clause boundary by itself (a dash does only beside a space: a
+    /// hyphen against the value, as in "{value}-nál", inflects the value).
+    private static func separates(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isTerminalPunctuation || scalar.properties.isWhitespace
+    }
+
+    /// The pattern of the parts after a leading `{value}` and the mark that joins it to them, or
+    /// `nil` when `pattern` does not start so, nothing is left, or what is left names `value`
+    /// again or does not parse.
     /// - Parameter pattern: A limit message's ICU MessageFormat pattern.
     /// - Returns: The reason's pattern.
     static func reasonPattern(of pattern: String) -> String? {
@@ -67,20 +78,45 @@ struct LimitReasons: Sendable {
     /// follow from a cache that lives to the end of the process.)
     private static let reasonPatterns = SharedCache<String, String?>(limit: 1_024)
 
-    /// ``reasonPattern(of:)``, worked out.
+    /// ``reasonPattern(of:)``, worked out from the parsed message: the text after the joining
+    /// mark, quoted again for MessageFormat, then the pattern from the next part on as written.
     private static func splitReason(of pattern: String) -> String? {
-        let scalars = pattern.unicodeScalars
-        guard pattern.hasPrefix("{value}") else { return nil }
-        var start = scalars.index(scalars.startIndex, offsetBy: "{value}".unicodeScalars.count)
-        var separated = false
-        while start < scalars.endIndex, isSeparator(scalars[start]) {
-            separated = true
-            start = scalars.index(after: start)
+        guard let parsed = try? ParsedMessage(pattern: pattern), parsed.nodes.count >= 2,
+            case .argument(let value) = parsed.nodes[0], value.name == "value", value.kind == .plain,
+            case .text(let joint, _) = parsed.nodes[1]
+        else { return nil }
+        let scalars = joint.unicodeScalars
+        guard let start = scalars.firstIndex(where: { !joinsValue($0) }) ?? (parsed.nodes.count > 2 ? scalars.endIndex : nil),
+            scalars[..<start].contains(where: separates)
+        else { return nil }
+        var reason = quoted(String(scalars[start...]))
+        if parsed.nodes.count > 2 {
+            let next: Int
+            switch parsed.nodes[2] {
+            case .argument(let argument): next = argument.offset
+            // (Text never follows text, and `#` is text outside a plural.)
+            case .text(_, let offset), .pound(let offset): next = offset
+            }
+            let patternScalars = pattern.unicodeScalars
+            reason += String(patternScalars[patternScalars.index(patternScalars.startIndex, offsetBy: next)...])
         }
-        guard separated, start < scalars.endIndex else { return nil }
-        let reason = String(scalars[start...])
-        guard let parsed = try? ParsedMessage(pattern: reason), !parsed.arguments.contains(where: { $0.name == "value" })
+        guard !reason.isEmpty, let parsedReason = try? ParsedMessage(pattern: reason),
+            !parsedReason.arguments.contains(where: { $0.name == "value" })
         else { return nil }
         return reason
+    }
+
+    /// `text` as a MessageFormat pattern that writes it: each apostrophe doubled, each brace
+    /// quoted. (Top-level text: `#` is text there.)
+    private static func quoted(_ text: String) -> String {
+        var pattern = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "'": pattern += "''"
+            case "{", "}": pattern += "'\(scalar)'"
+            default: pattern.unicodeScalars.append(scalar)
+            }
+        }
+        return pattern
     }
 }

@@ -33,6 +33,10 @@ struct ValueTextFormatter: Sendable {
     /// says it in words in every locale (ICU's long name keeps the sign where CLDR has none:
     /// Arabic's zero, two, few and many, Korean, Vietnamese, Chinese).
     private let percentWords: PercentWords?
+    /// For an amount of money or of a unit whose name the catalog gives in the form the number
+    /// takes (`slider.value.amountName`, where CLDR's form is wrong for the language); `nil`
+    /// where CLDR's names stay for every amount of the style, which costs nothing more.
+    private let amountNames: AmountNames?
     /// The values formatted so far (the grid cache), keyed by the value's bit pattern (-0 as
     /// 0): a slider's values sit on its step grid, so a thumb moving back and forth formats
     /// each position once and then costs a lookup. At most ``gridLimit`` entries, the oldest
@@ -85,6 +89,7 @@ struct ValueTextFormatter: Sendable {
             names = nil
             spellout = nil
             percentWords = nil
+            amountNames = nil
             displaySkeleton = nil
             namesSkeleton = nil
             let pattern = try resolvePattern(source, field: "valueStyle.message", localization: localization)
@@ -137,7 +142,13 @@ struct ValueTextFormatter: Sendable {
         spellout = namesSkeleton == nil && speechValues == .spellout ? SpelloutFormat.shared(locale: locale) : nil
         let percentWords = try PercentWords(skeleton: Self.zeroWithoutSign(numberStyle.skeleton), localization: localization)
         self.percentWords = percentWords
-        names = percentWords == nil ? namesSkeleton.flatMap { try? NumberFormat.shared(skeleton: $0, locale: locale) } : nil
+        let names = percentWords == nil ? namesSkeleton.flatMap { try? NumberFormat.shared(skeleton: $0, locale: locale) } : nil
+        self.names = names
+        if let names {
+            amountNames = try AmountNames(names: names, localization: localization)
+        } else {
+            amountNames = nil
+        }
     }
 
     /// The skeleton that names a display skeleton's currency, unit or percent in full
@@ -265,6 +276,9 @@ struct ValueTextFormatter: Sendable {
                 if speechValues != .display, let percentWords, let said = percentWords.speech(value) {
                     return SpokenValue(content: LocalizedText(text: text, speech: said), traits: traits)
                 }
+                if speechValues != .display, let amountNames, let said = amountNames.speech(value) {
+                    return SpokenValue(content: LocalizedText(text: text, speech: said), traits: traits)
+                }
                 return SpokenValue(content: LocalizedText(text: text, speech: speech), traits: traits)
             }
         }
@@ -278,8 +292,8 @@ struct ValueTextFormatter: Sendable {
         _ value: Double, _ body: (UnsafeBufferPointer<UInt8>, TextTraits, UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result? {
         guard numberFormat != nil, spellout == nil else { return nil }
-        // A percentage: spoken(_:) says it through the catalog.
-        if speechValues != .display, percentWords != nil { return nil }
+        // A percentage, or an amount the catalog names: spoken(_:) says it through the catalog.
+        if speechValues != .display, percentWords != nil || amountNames != nil { return nil }
         var result: Result?
         let names = speechValues == .display ? nil : names
         try? numberFormat!.withSpokenText(value == 0 ? 0 : value, names: names) { text, traits, speech in
@@ -294,6 +308,9 @@ struct ValueTextFormatter: Sendable {
         let text = try formattedText(value)
         let value = value == 0 ? 0 : value
         if speechValues != .display, let percentWords, let said = percentWords.speech(value) {
+            return LocalizedText(text: text, speech: said)
+        }
+        if speechValues != .display, let amountNames, let said = amountNames.speech(value) {
             return LocalizedText(text: text, speech: said)
         }
         if speechValues != .display, let names, let named = try? names.format(value) {
