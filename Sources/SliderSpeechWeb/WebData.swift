@@ -242,23 +242,35 @@ enum WebData {
                         .bool(percent.walks),
                     ]))
             } else if let names = announcer.namesSkeleton {
-                format.append("n", try template(names, locale: locale, rules: rules, samples: samples, field: field))
+                format.append(
+                    "n",
+                    try template(
+                        names, locale: locale, rules: rules, samples: samples, field: field, renamed: announcer.amountNames))
             }
         }
         return .object(format)
     }
 
     /// The template of `skeleton` in `locale`, checked on `samples` (against the display text
-    /// with its repair, with `display`); an error naming `field` when the page cannot write it.
+    /// with its repair, with `display`; against ICU's names with the catalog's amount names,
+    /// with `renamed`); an error naming `field` when the page cannot write it.
     static func template(
-        _ skeleton: String, locale: ICULocale, rules: PluralRules, samples: [Double], field: String, display: Bool = false
+        _ skeleton: String, locale: ICULocale, rules: PluralRules, samples: [Double], field: String, display: Bool = false,
+        renamed: (integer: String?, decimal: String?)? = nil
     ) throws(SliderHTML.Failure) -> JSONValue {
         do {
             let format = try NumberFormat.shared(skeleton: skeleton, locale: locale)
             let rounding = try NumberTemplate.skeletonRounding(skeleton)
+            // The text to write: the display text with its repair; or ICU's names with the
+            // catalog's amount names in place of CLDR's (`slider.value.amountName`).
+            var written: ((Double) -> String?)?
+            if display {
+                written = { try? format.displayText($0 == 0 ? 0 : $0) }
+            } else if let renamed {
+                written = { try? format.format($0, integerName: renamed.integer, decimalName: renamed.decimal) }
+            }
             let template = try NumberTemplate.derive(
-                rounding: rounding, probe: { try? format.fields($0) },
-                display: display ? { try? format.displayText($0 == 0 ? 0 : $0) } : nil, rules: rules,
+                rounding: rounding, probe: { try? format.fields($0) }, display: written, rules: rules,
                 categoryOf: { (try? rules.category(of: $0, formattedWith: format))?.rawValue }, samples: samples)
             return template.json
         } catch let unsupported as NumberTemplate.Unsupported {

@@ -79,6 +79,9 @@ public struct SliderAnnouncer: Sendable {
     package var namesSkeleton: String? { texts.values.namesSkeleton }
     /// The tick labels in the locale, by tick (for the web page's data).
     package var tickLabels: [Double: String] { texts.tickLabels }
+    /// The catalog's names of an amount's currency or unit for a number written without and with
+    /// fraction digits, where they replace CLDR's in the speech form (for the web page's data).
+    package var amountNames: (integer: String?, decimal: String?)? { texts.values.amountNameForms }
     /// How a percentage value is said, when it is said through the catalog (for the web page's data).
     package var percentSpeech: PercentSpeech? { texts.values.percentSpeech }
     /// The reason of a limit message's pattern: what an app posts when the move changed the

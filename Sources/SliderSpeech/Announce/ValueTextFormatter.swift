@@ -203,6 +203,10 @@ struct ValueTextFormatter: Sendable {
         }
     }
 
+    /// The catalog's names of an amount's currency or unit, for the web page; `nil` where
+    /// CLDR's names stay (or the speech form is the display text).
+    var amountNameForms: (integer: String?, decimal: String?)? { speechValues == .display ? nil : amountNames?.forms }
+
     /// How a percentage is said, for the web page; `nil` where ``percentWords`` does not say it.
     var percentSpeech: PercentSpeech? { speechValues == .display ? nil : percentWords?.web }
 
