@@ -187,6 +187,22 @@ struct SliderHTMLTests {
     }
 
     @Test(
+        "A catalog's amount forms: after a decimal the name the catalog gives, after a whole number CLDR's",
+        .pinnedToICU72,
+        arguments: [
+            ("sl", #""few":[[""," kilometri"],"#, #""few.f":[[""," kilometra"],"#),
+            ("hr", #""one":[[""," kilometar"],"#, #""one.f":[[""," kilometra"],"#),
+        ])
+    func amountForms(_ locale: String, _ whole: String, _ decimal: String) throws {
+        let json = #"{"kind": "slider", "bounds": [0, 100], "step": 0.5, "value": 1.5, "valueStyle": {"unit": "length-kilometer"}}"#
+        let announcer = try Self.announcer(json, locale)
+        let data = try Self.data(try SliderHTML.fragment(announcer, options: .init(script: .inline)))
+        #expect(data.contains(whole) && data.contains(decimal), "\(data)")
+        // What the announcer says, which the template writes: the catalog's form after 1.5.
+        #expect(try announcer.spokenValue(1.5).speech == "1,5 kilometra")
+    }
+
+    @Test(
         "A value style the page cannot write at run time is an error naming its field",
         arguments: [
             (
