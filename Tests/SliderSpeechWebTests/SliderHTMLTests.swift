@@ -194,7 +194,8 @@ struct SliderHTMLTests {
             ("hr", #""one":[[""," kilometar"],"#, #""one.f":[[""," kilometra"],"#),
         ])
     func amountForms(_ locale: String, _ whole: String, _ decimal: String) throws {
-        let json = #"{"kind": "slider", "bounds": [0, 100], "step": 0.5, "value": 1.5, "valueStyle": {"unit": "length-kilometer"}}"#
+        let json =
+            #"{"kind": "slider", "bounds": [0, 100], "step": 0.5, "value": 1.5, "valueStyle": {"unit": "length-kilometer"}}"#
         let announcer = try Self.announcer(json, locale)
         let data = try Self.data(try SliderHTML.fragment(announcer, options: .init(script: .inline)))
         #expect(data.contains(whole) && data.contains(decimal), "\(data)")
