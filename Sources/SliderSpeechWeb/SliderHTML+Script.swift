@@ -403,6 +403,17 @@ extension SliderHTML {
             return out;
           }
 
+          // The value as aria-valuetext carries it (AssistiveValue): its speech form with no format
+          // character, but a joiner between two letters of a word.
+          function field(said) {
+            if (!/[\u200c\u200d]/.test(said)) { return said; }
+            var c = Array.from(said);
+            return c.filter(function (ch, k) {
+              return !/\p{Cf}/u.test(ch) || (k > 0 && k + 1 < c.length && /[\p{L}\p{M}]/u.test(c[k - 1])
+                && /[\p{L}\p{M}]/u.test(c[k + 1]));
+            }).join("");
+          }
+
           // ---- Messages: the catalogs' ICU MessageFormat patterns, compiled by the tool ----
           // A message is a list of parts: text; ["a", name] an argument; ["#"]; ["p", name, offset,
           // cases] a plural ("o" selectordinal); ["s", name, cases] a select; ["n", name, template]
@@ -597,7 +608,9 @@ extension SliderHTML {
                 id = t ? "spanAbove" : "spanBelow";
               }
               if (!id) {
-                return {kind: "value", politeness: "assertive", speech: value.s, post: move.changed ? null : value.s};
+                // A value that changed the screen reader says from aria-valuetext; one that did not, the page posts.
+                return move.changed ? {kind: "value", politeness: "assertive", speech: field(value.s), post: null}
+                  : {kind: "value", politeness: "assertive", speech: value.s, post: value.s};
               }
               var args = {};
               if (id !== "lowest" && id !== "highest") { args.other = texts.arg(this.names[1 - t]); }
@@ -629,7 +642,7 @@ extension SliderHTML {
                 move = core.dragEnd();
                 before = this.dragCount;
                 if (move.changed) {
-                  list.push({kind: "value", politeness: "assertive", speech: this.spoken(move.value).s, post: null});
+                  list.push({kind: "value", politeness: "assertive", speech: field(this.spoken(move.value).s), post: null});
                 }
               }
               if (type === "adjust" || type === "set") { list.push(this.moveAnnouncement(move, t, type === "adjust" ? x : null)); }
@@ -766,7 +779,7 @@ extension SliderHTML {
               this._thumbs.forEach(function (thumb, t) {
                 var v = core.v[t], said = s.spoken(v), limits = core.limits(t);
                 attr(thumb, "aria-valuenow", String(v));
-                attr(thumb, "aria-valuetext", said.s);
+                attr(thumb, "aria-valuetext", field(said.s));
                 attr(thumb, "aria-valuemin", String(limits[0]));
                 attr(thumb, "aria-valuemax", String(limits[1]));
                 self._show(t, said.t);
