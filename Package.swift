@@ -11,7 +11,8 @@
 //                     announcer and the event pipeline (no validator, exporter or libxml2)
 //   SliderSpeechValidation  translator tooling: the catalog validator, its file formats
 //                     (String Catalogs, Android resources through libxml2) and its reports
-//   SliderSpeechExport      the catalogs as an Xcode String Catalog or Android resources
+//   SliderSpeechExport      the catalogs as an Xcode String Catalog or Android resources (it reads
+//                     an app's Android files as the validator does)
 //   SliderSpeechWeb         the accessible HTML fragment and the review page
 //   SliderSpeechTesting     `expectValidCatalogs` for an app's Swift Testing suite
 //   slider-speech     the command-line tool (a thin layer over SliderSpeechCLI)
@@ -82,7 +83,7 @@ let package = Package(
             swiftSettings: libraryTargetSettings
         ),
         .target(
-            name: "SliderSpeechExport", dependencies: ["SliderFormatting", "SliderSpeech"],
+            name: "SliderSpeechExport", dependencies: ["SliderFormatting", "SliderSpeech", "SliderSpeechValidation"],
             swiftSettings: libraryTargetSettings),
         .target(
             name: "SliderSpeechWeb", dependencies: ["SliderCore", "SliderFormatting", "SliderSpeech"],

@@ -1,6 +1,12 @@
 import SliderFormatting
 import SliderSpeech
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Parsing shared by the commands: choices, locales, catalogs, input files.
 enum CommandSupport {
     /// The value of `--option` among `allowed`, or `defaultValue` when absent.
@@ -142,6 +148,40 @@ enum CommandSupport {
     /// A file's name in messages: `standard input` for `-`, else its text.
     static func name(of path: FilePath) -> String {
         path.isStandardInput ? "standard input" : path.text
+    }
+
+    /// Refuses an output path that names a standard descriptor the tool found closed when it
+    /// started (`-o /dev/stdout` with `>&-`): what would be written there would be lost.
+    static func refuseClosedDescriptor(_ output: FilePath, option: String) throws(UsageError) {
+        guard FileSystem.isDescriptorPath(output), let text = output.string else { return }
+        let number: Int32?
+        switch text {
+        case "/dev/stdin": number = 0
+        case "/dev/stdout": number = 1
+        case "/dev/stderr": number = 2
+        default: number = text.split(separator: "/").last.flatMap { Int32($0) }
+        }
+        let own =
+            text.hasPrefix("/dev/std") || text.hasPrefix("/dev/fd/") || text.hasPrefix("/proc/self/")
+            || text.hasPrefix("/proc/\(getpid())/")
+        guard own, let number, (0...2).contains(number), StandardDescriptors.wasClosed(number) else { return }
+        let names = ["standard input", "standard output", "standard error"]
+        throw UsageError(
+            "\(option): '\(output)' is \(names[Int(number)]), which was closed when the tool started: nothing was written")
+    }
+
+    /// Refuses an output path that names one of the command's input files (following links):
+    /// writing it would replace the input.
+    static func refuseOverwritingInput(_ output: FilePath, option: String, inputs: [(path: FilePath, option: String)])
+        throws(UsageError)
+    {
+        guard let target = FileSystem.identity(of: output) else { return }
+        for input in inputs where !input.path.isStandardInput {
+            guard let identity = FileSystem.identity(of: input.path), identity.isSameFile(as: target) else { continue }
+            throw UsageError(
+                "\(option): '\(output)' is the \(input.option) file '\(input.path)', which writing it would replace; "
+                    + "give another file")
+        }
     }
 
     /// Rejects words left over once a command took its options.

@@ -116,6 +116,15 @@ enum ReviewCommand {
         } catch {
             throw UsageError("\(error)")
         }
+        try CommandSupport.refuseClosedDescriptor(output, option: "-o")
+        var inputs = specs.map { (path: $0, option: "--spec") }
+        for directory in catalogs.directories where directory.path != CatalogDirectory.builtIn.path {
+            let directory = FilePath(directory.path)
+            for name in (try? FileSystem.entries(inDirectory: directory)) ?? [] {
+                inputs.append((directory.appending(name), "--catalog"))
+            }
+        }
+        try CommandSupport.refuseOverwritingInput(output, option: "-o", inputs: inputs)
         do {
             try FileSystem.write(Array(page.utf8), to: output)
         } catch {

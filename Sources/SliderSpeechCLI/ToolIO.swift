@@ -55,8 +55,11 @@ package final class ToolIO {
 
     /// The process's standard output and standard error.
     package static func standard() -> ToolIO {
-        // A closed pipe must end in an error from write(2), not a signal.
+        // A closed pipe must end in an error from write(2), not a signal; so must a write past
+        // the file size limit (`ulimit -f`): EFBIG, said as every failed write is, and the
+        // temporary file of an -o removed, instead of a death by SIGXFSZ.
         signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
         StandardDescriptors.reserve()
         return ToolIO(
             rawSinkOut: { bytes in

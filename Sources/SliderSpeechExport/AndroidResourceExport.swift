@@ -37,12 +37,63 @@ enum AndroidResourceExport {
         "throw", "throws", "transient", "try", "void", "volatile", "while", "true", "false", "null", "_",
     ]
 
+    /// The words in the first comment of every file that say an export wrote it: the export
+    /// replaces a file of its name only where they are.
+    static let headerMark = "Written by slider-speech export"
+
     /// The first line of every file: whose it is, and that an export rewrites it.
     static let header =
-        "    <!-- Written by slider-speech export from its catalogs; each export rewrites this file: edit the catalogs, not "
-        + "this file. -->"
+        "    <!-- \(headerMark) from its catalogs; each export rewrites this file: edit the catalogs, not this file "
+        + "(a text changed here is kept, and named in a warning, unless an export is told to overwrite edits). -->"
 
-    static func files(of messages: [ExportedMessage], sourceLocale: String) throws(CatalogExportError) -> [CatalogExport.File] {
+    /// One `<string>` or `<plurals>` of a file: its key (`string:name`), the lines of the comment
+    /// before it (without the record), and its text from `<` to its closing tag.
+    struct Element: Hashable, Sendable {
+        let key: String
+        let comment: [String]
+        let raw: String
+        /// The catalog it comes from, as the record names it.
+        let origin: String
+    }
+
+    /// One locale's file, before it is written.
+    struct Document: Sendable {
+        let tag: String
+        let path: String
+        let isSource: Bool
+        var elements: [Element]
+    }
+
+    static func files(of messages: [ExportedMessage], sourceLocale: String, folders: [String: String] = [:])
+        throws(CatalogExportError) -> [CatalogExport.File]
+    {
+        try documents(of: messages, sourceLocale: sourceLocale, folders: folders).map { document in
+            CatalogExport.File(path: document.path, text: text(of: document, elements: document.elements.map { ($0, nil) }))
+        }
+    }
+
+    /// A document's text: each element after its comment, with the record of `written` (the
+    /// fingerprint of what an export wrote, where that is not the element itself: a kept edit).
+    static func text(of document: Document, elements: [(Element, String?)]) -> String {
+        let locale = document.isSource ? #" tools:locale="\#(document.tag)""# : ""
+        var text =
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+            + #"<resources xmlns:tools="http://schemas.android.com/tools"\#(locale)>"# + "\n" + header + "\n"
+        for (element, written) in elements {
+            let lines = element.comment + [ExportRecord.line(print: written ?? fingerprint(element.raw), origin: element.origin)]
+            text += "    <!-- " + lines.joined(separator: "\n         ") + " -->\n"
+            text += "    " + element.raw + "\n"
+        }
+        return text + "</resources>\n"
+    }
+
+    /// The fingerprint of an element's text, as ``ExportRecord`` keeps it.
+    static func fingerprint(_ raw: String) -> String { XcodeJSON.fingerprint(.string(raw)) }
+
+    /// The export's elements by locale file: names first, checked once for every locale.
+    static func documents(of messages: [ExportedMessage], sourceLocale: String, folders: [String: String] = [:])
+        throws(CatalogExportError) -> [Document]
+    {
         // Names first: every locale's file uses the same ones.
         var names: [String: String] = [:]
         var owners: [String: String] = [:]
@@ -74,17 +125,19 @@ enum AndroidResourceExport {
             }
             names[message.id] = name
         }
-        var byLocale: [String: [String]] = [:]
+        var byLocale: [String: [Element]] = [:]
+        var order: [String] = []
         for message in messages {
             let name = names[message.id]!
             let countPosition = message.signature.countPosition
             let exactZero = message.isPlural && message.sourceHasExactZero(sourceLocale: sourceLocale)
             for localization in message.localizations {
-                var lines: [String] = []
-                if let comment = message.comment(specifier: specifier, extra: nil) {
-                    lines.append("    <!-- \(message.id): \(commentText(comment)) -->")
+                var elements: [Element] = []
+                let comment: [String]
+                if let text = message.comment(specifier: specifier, extra: nil) {
+                    comment = commentLines("\(message.id): \(text)")
                 } else {
-                    lines.append("    <!-- \(message.id) -->")
+                    comment = commentLines(message.id)
                 }
                 let ignore = localization.sameAsSource ? #" tools:ignore="untranslated""# : ""
                 if let text = localization.message.text {
@@ -92,53 +145,66 @@ enum AndroidResourceExport {
                     // percent sign stays one, and formatted="false" tells aapt and lint so.
                     let formatted = !message.signature.names.isEmpty
                     let plain = !formatted && text.contains { if case .text(let part) = $0 { part.contains("%") } else { false } }
-                    lines.append(
-                        #"    <string name="\#(name)"\#(plain ? #" formatted="false""# : "")\#(ignore)>"#
-                            + value(text, countPosition: countPosition, formatted: formatted) + "</string>")
+                    elements.append(
+                        Element(
+                            key: "string:" + name, comment: comment,
+                            raw: #"<string name="\#(name)"\#(plain ? #" formatted="false""# : "")\#(ignore)>"#
+                                + value(text, countPosition: countPosition, formatted: formatted) + "</string>",
+                            origin: message.origin))
                 } else {
-                    lines.append(#"    <plurals name="\#(name)"\#(ignore)>"#)
+                    var raw = #"<plurals name="\#(name)"\#(ignore)>"#
                     for (category, pieces) in localization.message.variants(rules: localization.rules, exactZeroIsZero: false) {
-                        lines.append(
-                            #"        <item quantity="\#(category)">\#(value(pieces, countPosition: countPosition))</item>"#)
+                        raw +=
+                            "\n        "
+                            + #"<item quantity="\#(category)">\#(value(pieces, countPosition: countPosition))</item>"#
                     }
-                    lines.append("    </plurals>")
+                    raw += "\n    </plurals>"
+                    elements.append(Element(key: "plurals:" + name, comment: comment, raw: raw, origin: message.origin))
                     if exactZero, let zero = localization.message.zeroText(rules: localization.rules) {
-                        lines.append(
-                            "    <!-- \(message.id), its =0 variant: what to say for a count of 0, the count written in "
-                                + "(Android plurals have no exact zero) -->"
-                        )
                         let pieces =
                             countPosition.map {
                                 PositionalMessage.filling(zero, position: $0, with: zeroText(localization.locale))
                             } ?? zero
                         let zeroValue = value(pieces, countPosition: countPosition)
-                        lines.append(#"    <string name="\#(name)_zero"\#(ignore)>\#(zeroValue)</string>"#)
+                        elements.append(
+                            Element(
+                                key: "string:" + name + "_zero",
+                                comment: commentLines(
+                                    "\(message.id), its =0 variant: what to say for a count of 0, the count written in "
+                                        + "(Android plurals have no exact zero)"),
+                                raw: #"<string name="\#(name)_zero"\#(ignore)>\#(zeroValue)</string>"#,
+                                origin: message.origin))
                     }
                 }
-                byLocale[localization.tag, default: []].append(contentsOf: lines)
+                if byLocale[localization.tag] == nil { order.append(localization.tag) }
+                byLocale[localization.tag, default: []].append(contentsOf: elements)
             }
         }
-        var files: [CatalogExport.File] = []
-        for (tag, lines) in byLocale {
+        var documents: [Document] = []
+        for tag in order {
             let isSource = tag == sourceLocale
-            guard let folder = isSource ? "values" : AndroidLocaleFolder.folder(for: tag) else {
+            let named = folders.first { $0.key.lowercased() == tag.lowercased() }?.value
+            guard let folder = isSource ? "values" : named ?? AndroidLocaleFolder.folder(for: tag) else {
                 throw CatalogExportError(
                     code: .locale, id: messages.first { $0.localizations.contains { $0.tag == tag } }?.id ?? "",
                     locale: tag, reason: "'\(tag)' cannot name an Android resource folder")
             }
-            let locale = isSource ? #" tools:locale="\#(tag)""# : ""
-            let text =
-                "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
-                + #"<resources xmlns:tools="http://schemas.android.com/tools"\#(locale)>"# + "\n" + header + "\n"
-                + lines.map { $0 + "\n" }.joined() + "</resources>\n"
-            files.append(CatalogExport.File(path: folder + "/" + CatalogExport.androidFileName, text: text))
+            documents.append(
+                Document(
+                    tag: tag, path: folder + "/" + CatalogExport.androidFileName, isSource: isSource,
+                    elements: byLocale[tag] ?? []))
         }
-        let folders = files.map(\.path)
-        if let duplicate = folders.first(where: { path in folders.filter { $0 == path }.count > 1 }) {
+        let folderPaths = documents.map(\.path)
+        if let duplicate = folderPaths.first(where: { path in folderPaths.filter { $0 == path }.count > 1 }) {
             throw CatalogExportError(
                 code: .locale, id: "", locale: duplicate, reason: "two locales would share the folder \(duplicate)")
         }
-        return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return documents.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
+
+    /// A comment's text as lines an XML comment can hold.
+    static func commentLines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { commentText(String($0)) }
     }
 
     /// 0 as the locale writes a plural's `#` (ICU MessageFormat's default number format:

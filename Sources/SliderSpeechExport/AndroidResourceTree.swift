@@ -1,12 +1,16 @@
 package import SliderSpeech
+import SliderSpeechValidation
 
-/// An app's Android `res` folder as the export finds it before writing into it: the names its
-/// own files define, so that a name the export would write as well is found before `aapt`
-/// fails with "already defined", and the export's own files from an earlier run.
+/// An app's Android `res` folder as the export finds it before writing into it: the languages
+/// its folders have, the names its own files define (so that a name the export would write as
+/// well is found before `aapt` fails with "already defined"), and the export's own files from
+/// an earlier run.
 ///
 /// Only the files are read, never written. A resource is defined by an element of `<resources>`:
-/// `<string name>`, `<plurals name>`, or `<item type="string|plurals" name>`. A name is compared
-/// as the app's `R` class has it (`.` and `-` as `_`).
+/// `<string name>`, `<plurals name>`, or `<item type="string|plurals" name>`, read as aapt reads
+/// them (libxml2, as the validator reads them: UTF-8, UTF-16 and ISO-8859-1, character
+/// references, any namespace prefix). A name is compared as the app's `R` class has it (`.` and
+/// `-` as `_`).
 package enum AndroidResourceTree {
     /// Names the export writes into a folder that one of the app's files there defines too.
     package struct Clash: Hashable, Sendable {
@@ -21,9 +25,63 @@ package enum AndroidResourceTree {
     /// The most bytes of one of the app's resource files read for names (16 MiB).
     package static let readLimit = 16 << 20
 
+    /// A language an app's `res` tree has: its tag, as the validator reads the folder's
+    /// qualifiers (`values-fr` → `fr`, `values-b+sr+Latn` → `sr-Latn`, `values-iw` → `he`), and
+    /// the folder without other qualifiers the app keeps it in, where it has one.
+    package struct Language: Hashable, Sendable {
+        package let tag: String
+        package let folder: String?
+        /// Whether the export's own file is the only resource file of the language's folders:
+        /// an earlier export brought the language, not the app.
+        package let onlyExport: Bool
+    }
+
+    /// The languages of the `values*` folders of `res` that hold a resource file (`.xml`), the
+    /// export's own included: not `values` itself (the source) and not a folder whose qualifiers
+    /// name no language (`values-night`, `values-v29`, `values-sw600dp`), but `values-fr-v29`
+    /// for French. Sorted by tag; empty when `res` does not exist.
+    /// - Throws: ``FileSystem/Failure`` when `res` or a folder cannot be listed.
+    package static func languages(in res: FilePath) throws(FileSystem.Failure) -> [Language] {
+        guard FileSystem.isDirectory(res) else { return [] }
+        var folders: [String: String?] = [:]
+        var apps: Set<String> = []
+        for name in try FileSystem.entries(inDirectory: res) {
+            guard let folder = name.string, let qualifiers = AndroidResourceReader.qualifiers(ofFolder: folder),
+                !qualifiers.locale.isEmpty
+            else { continue }
+            let path = res.appending(name)
+            guard FileSystem.isDirectory(path) else { continue }
+            let files = try FileSystem.entries(inDirectory: path).filter { $0.hasSuffix(".xml") }
+            guard !files.isEmpty else { continue }
+            let key = qualifiers.locale
+            if files.contains(where: { $0.string != CatalogExport.androidFileName }) { apps.insert(key) }
+            let plain: String? = qualifiers.rest.isEmpty ? folder : nil
+            if let existing = folders[key] {
+                if existing == nil, let plain { folders[key] = plain }
+            } else {
+                folders[key] = plain
+            }
+        }
+        return folders.map { Language(tag: $0.key, folder: $0.value, onlyExport: !apps.contains($0.key)) }.sorted {
+            $0.tag.utf8.lexicographicallyPrecedes($1.tag.utf8)
+        }
+    }
+
+    /// Whether `res` holds any `values*` folder with a resource file: an app's tree, not a new one.
+    package static func hasResources(_ res: FilePath) -> Bool {
+        guard let names = try? FileSystem.entries(inDirectory: res) else { return false }
+        return names.contains { name in
+            guard let folder = name.string, AndroidResourceReader.qualifiers(ofFolder: folder) != nil else { return false }
+            let path = res.appending(name)
+            return FileSystem.isDirectory(path)
+                && ((try? FileSystem.entries(inDirectory: path))?.contains { $0.hasSuffix(".xml") } ?? false)
+        }
+    }
+
     /// The names of `files` (an Android export, paths relative to `res`) that the app's own
     /// files in the same `values*` folders define already, one clash per app file, in the
-    /// order of the files' paths.
+    /// order of the files' paths. A file that is no XML aapt reads is left to aapt and the
+    /// validator.
     /// - Parameters:
     ///   - files: The export's files.
     ///   - res: The `res` folder the export goes into; it need not exist.
@@ -90,55 +148,16 @@ package enum AndroidResourceTree {
     }
 
     /// The strings and plurals an Android resource file's `<resources>` element defines, in
-    /// file order. A light reader, enough for names: comments, CDATA, processing instructions
-    /// and a document type are skipped; attribute values may be quoted either way and hold
-    /// the five predefined entities. Text that is not XML yields what it yields, never an error.
+    /// file order, read with libxml2 as the validator reads it: comments and CDATA are no
+    /// definitions; element names are compared without their namespace prefix, as aapt does.
+    /// A file that does not parse defines nothing here (aapt and the validator report it).
     package static func definitions(in bytes: [UInt8]) -> [Definition] {
+        guard let root = try? XMLDocumentParser.parse(bytes), root.name == "resources" else { return [] }
         var found: [Definition] = []
-        var depth = 0
-        var index = 0
-        let count = bytes.count
-        func starts(_ text: String, at position: Int) -> Bool {
-            let pattern = Array(text.utf8)
-            return position + pattern.count <= count && Array(bytes[position..<(position + pattern.count)]) == pattern
-        }
-        func skip(past terminator: String, from position: Int) -> Int {
-            let pattern = Array(terminator.utf8)
-            var cursor = position
-            while cursor + pattern.count <= count {
-                if bytes[cursor] == pattern[0], Array(bytes[cursor..<(cursor + pattern.count)]) == pattern {
-                    return cursor + pattern.count
-                }
-                cursor += 1
-            }
-            return count
-        }
-        while index < count {
-            guard bytes[index] == UInt8(ascii: "<") else {
-                index += 1
-                continue
-            }
-            if starts("<!--", at: index) {
-                index = skip(past: "-->", from: index + 4)
-            } else if starts("<![CDATA[", at: index) {
-                index = skip(past: "]]>", from: index + 9)
-            } else if starts("<?", at: index) {
-                index = skip(past: "?>", from: index + 2)
-            } else if starts("<!", at: index) {
-                index = skip(past: ">", from: index + 2)
-            } else if starts("</", at: index) {
-                index = skip(past: ">", from: index + 2)
-                depth = max(0, depth - 1)
-            } else {
-                let (element, end) = tag(in: bytes, at: index)
-                index = end
-                if depth == 1, let element {
-                    let type = element.name == "item" ? element.attributes["type"] : element.name
-                    if let type, type == "string" || type == "plurals", let name = element.attributes["name"] {
-                        found.append(Definition(type: type, name: name))
-                    }
-                }
-                if element?.selfClosing != true { depth += 1 }
+        for element in root.children {
+            let type = element.name == "item" ? element.attributes["type"] : element.name
+            if let type, type == "string" || type == "plurals", let name = element.attributes["name"] {
+                found.append(Definition(type: type, name: name))
             }
         }
         return found
@@ -146,7 +165,7 @@ package enum AndroidResourceTree {
 
     /// A start tag at `start` (its `<`): the element's name, its attributes and whether it
     /// closes itself, and the index after its `>`.
-    private static func tag(in bytes: [UInt8], at start: Int) -> (
+    static func tag(in bytes: [UInt8], at start: Int) -> (
         (name: String, attributes: [String: String], selfClosing: Bool)?, Int
     ) {
         var index = start + 1

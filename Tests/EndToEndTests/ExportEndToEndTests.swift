@@ -20,18 +20,19 @@ struct ExportEndToEndTests {
         return entries.compactMap { $0["locale"] as? String }
     }
 
-    @Test("xcstrings: export, then validate gives no finding in any locale")
+    @Test("xcstrings: export of every locale, then validate gives no finding in any locale")
     func stringCatalog() throws {
         let folder = Self.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("Localizable.xcstrings").path
-        let export = try Tool.run(["export", "--format", "xcstrings", "-o", path])
+        let export = try Tool.run(["export", "--format", "xcstrings", "--all-locales", "-o", path])
         #expect(export.status == 0)
         #expect(export.stdout == "wrote \(path)\n")
         #expect(export.stderr == "")
         let validate = try Tool.run(["validate", path])
-        #expect(validate.stdoutLines == ["1 file, 1125 messages: 0 errors, 0 warnings \(Self.icu)"])
+        // The 17 messages an app sets or posts and the 5 limit reasons, in 45 locales.
+        #expect(validate.stdoutLines == ["1 file, 990 messages: 0 errors, 0 warnings \(Self.icu)"])
         #expect(validate.status == 0)
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
@@ -42,12 +43,12 @@ struct ExportEndToEndTests {
         #expect(locales == Set(builtIn))
     }
 
-    @Test("android: export, then validate gives no finding in any locale")
+    @Test("android: export of every locale, then validate gives no finding in any locale")
     func android() throws {
         let folder = Self.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
         let res = folder.appendingPathComponent("app/src/main/res").path
-        let export = try Tool.run(["export", "--format", "android", "-o", res])
+        let export = try Tool.run(["export", "--format", "android", "--all-locales", "-o", res])
         #expect(export.status == 0)
         #expect(export.stderr == "")
         let folders = try FileManager.default.contentsOfDirectory(atPath: res).sorted()
@@ -62,12 +63,47 @@ struct ExportEndToEndTests {
             folders.prefix(6) == ["values", "values-ar", "values-b+sr+Latn", "values-b+zh+Hans", "values-b+zh+Hant", "values-bg"])
         #expect(folders.contains("values-pt-rBR") && folders.contains("values-he") && folders.contains("values-fil"))
         let validate = try Tool.run(["validate", res])
-        #expect(validate.stdoutLines == ["45 files, 1170 messages: 0 errors, 0 warnings \(Self.icu)"])
+        // The 16 messages an Android app sets or posts, the 5 limit reasons and the count's =0
+        // string, in 45 locales.
+        #expect(validate.stdoutLines == ["45 files, 990 messages: 0 errors, 0 warnings \(Self.icu)"])
         #expect(validate.status == 0)
         let english = try String(contentsOfFile: res + "/values/slider_speech_strings.xml", encoding: .utf8)
         #expect(english.contains(#"<resources xmlns:tools="http://schemas.android.com/tools" tools:locale="en">"#))
         #expect(english.contains(#"    <string name="slider_count_results_zero">No results</string>"#))
         #expect(english.contains(#"    <string name="slider_limit_otherThumb">%1$s, can\'t pass %2$s</string>"#))
+    }
+
+    @Test("A new target: en alone with a warning, or the --locale languages; --locale must be a locale")
+    func newTargets() throws {
+        let folder = Self.temporary()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let alone = try Tool.run(["export", "--format", "android", "-o", "a"], directory: folder.path)
+        #expect(alone.status == 0)
+        #expect(
+            alone.stderr
+                == "slider-speech: warning: -o: a has no languages yet: the export writes en alone (give --locale for each "
+                + "language the app has)\n")
+        #expect(alone.stdoutLines == ["wrote a/values/slider_speech_strings.xml"])
+        let asked = try Tool.run(
+            ["export", "--format", "android", "--locale", "de", "--locale", "pt-BR", "--locale", "DE", "-o", "b"],
+            directory: folder.path)
+        #expect(asked.status == 0)
+        #expect(asked.stderr == "")
+        #expect(
+            asked.stdoutLines == [
+                "wrote b/values-de/slider_speech_strings.xml", "wrote b/values-pt-rBR/slider_speech_strings.xml",
+                "wrote b/values/slider_speech_strings.xml",
+            ])
+        let catalog = try Tool.run(
+            ["export", "--format", "xcstrings", "--locale", "ja", "-o", "c/Localizable.xcstrings"], directory: folder.path)
+        #expect(catalog.status == 0 && catalog.stderr == "")
+        let text = try String(contentsOfFile: folder.path + "/c/Localizable.xcstrings", encoding: .utf8)
+        #expect(text.contains(#""value" : "最小値""#))
+        let bad = try Tool.run(["export", "--format", "xcstrings", "--locale", "english!", "-o", "d"], directory: folder.path)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.hasPrefix("slider-speech: error: --locale: "))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/d"))
     }
 
     @Test(
@@ -120,7 +156,8 @@ struct ExportEndToEndTests {
         #expect(result.status == 0)
         #expect(
             result.stdout.hasPrefix(
-                "Usage: slider-speech export --format xcstrings|android [--catalog DIR]... [--all-locales]\n"))
+                "Usage: slider-speech export --format xcstrings|android [--catalog DIR]... [--locale L]...\n"
+                    + "                            [--all-locales] [--overwrite-edits] -o OUT\n"))
         #expect(result.stdout.contains("Documentation: Sources/SliderSpeechExport/SliderSpeechExport.docc/ExportingCatalogs.md"))
         let usage = try Tool.run(["--help"])
         #expect(usage.stdout.contains("  export    the catalogs as an Xcode String Catalog or Android resources\n"))

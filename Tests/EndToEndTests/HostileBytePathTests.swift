@@ -106,7 +106,7 @@ struct HostileBytePathTests {
         let output = tree.folder + Self.word("/Localizable") + [0xFF] + Self.word(".xcstrings")
         let result = try Self.run([
             Self.word("export"), Self.word("--format"), Self.word("xcstrings"), Self.word("--catalog"), tree.catalog,
-            Self.word("-o"), output,
+            Self.word("--locale"), Self.word("en"), Self.word("-o"), output,
         ])
         #expect(result.status == 0)
         #expect(result.stderr == HostileNameTests.warnings(tree.root))
@@ -115,15 +115,20 @@ struct HostileBytePathTests {
             text.hasPrefix(
                 """
                 {
-                  "sourceLanguage": "en",
-                  "strings": {
-                    "app.volume": {
-                      "extractionState": "manual",
-                      "localizations": {
-                        "en": {
-                          "stringUnit": {
-                            "state": "translated",
-                            "value": "Volume"
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "app.volume" : {
+                      "comment" : "slider-speech export from 
+                """))
+        #expect(
+            text.contains(
+                """
+                      "extractionState" : "manual",
+                      "localizations" : {
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Volume"
                           }
                         }
                 """))
@@ -136,14 +141,15 @@ struct HostileBytePathTests {
         let res = tree.folder + Self.word("/res") + [0xFF]
         let result = try Self.run([
             Self.word("export"), Self.word("--format"), Self.word("android"), Self.word("--catalog"), tree.catalog,
-            Self.word("-o"), res,
+            Self.word("--locale"), Self.word("en"), Self.word("-o"), res,
         ])
         #expect(result.status == 0)
         #expect(result.stderr == HostileNameTests.warnings(tree.root))
         let strings = try #require(
             Self.readFile(res + Self.word("/values/slider_speech_strings.xml")), "no values/slider_speech_strings.xml")
-        #expect(strings.contains("    <!-- app.volume -->\n    <string name=\"app_volume\">Volume</string>\n"))
-        // Only the app catalog's locales: it has en alone.
+        #expect(strings.contains("    <!-- app.volume\n         slider-speech export from "))
+        #expect(strings.contains(" -->\n    <string name=\"app_volume\">Volume</string>\n"))
+        // Only the languages asked for: en alone.
         #expect(Self.readFile(res + Self.word("/values-fr/slider_speech_strings.xml")) == nil)
     }
 

@@ -18,6 +18,8 @@ struct OutputPathEndToEndTests {
         let name: String
         let arguments: @Sendable (String) -> [String]
         let prefix: String
+        /// What its file ends with.
+        let suffix: String
         /// What the command prints on standard output for a file written at a path.
         let stdout: @Sendable (String) -> String
         /// A file the command replaces (a String Catalog for export, which merges into one).
@@ -30,13 +32,19 @@ struct OutputPathEndToEndTests {
     static let writers = [
         Writer(
             name: "review", arguments: { ["review", "--spec", Tool.packageRoot + "/Examples/price-filter.json", "-o", $0] },
-            prefix: "<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\">\n", stdout: { _ in "" }, old: "old content\n",
+            prefix: "<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\">\n", suffix: "</html>\n", stdout: { _ in "" },
+            old: "old content\n",
             replacedStdout: { _ in "" }),
         Writer(
-            name: "export xcstrings", arguments: { ["export", "--format", "xcstrings", "-o", $0] },
-            prefix: "{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n", stdout: { "wrote \($0)\n" },
-            old: #"{"sourceLanguage": "en", "strings": {}, "version": "1.0"}"# + "\n",
-            replacedStdout: { "wrote \($0): 25 strings of the export (25 added, 0 updated), 0 of the catalog's own kept\n" }),
+            name: "export xcstrings", arguments: { ["export", "--format", "xcstrings", "--locale", "de", "-o", $0] },
+            // Xcode's formatting: `"key" : value`, and no line feed after the last brace.
+            prefix: "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n", suffix: "\n  \"version\" : \"1.0\"\n}",
+            stdout: { "wrote \($0)\n" },
+            // An empty catalog as Xcode writes one.
+            old: "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}",
+            replacedStdout: {
+                "wrote \($0): 22 strings of the export changed (22 added, 0 updated), 0 of the catalog's own kept\n"
+            }),
     ]
 
     @Test("A new file: written whole, mode 0666 less the umask (027 gives 0640)", arguments: writers)
@@ -103,7 +111,7 @@ struct OutputPathEndToEndTests {
         #expect(read.status == 0)
         let text = try #require(scratch.read("read"))
         #expect(text.hasPrefix(writer.prefix))
-        #expect(text.hasSuffix("\n") && text.utf8.count > 10_000)
+        #expect(text.hasSuffix(writer.suffix) && text.utf8.count > 10_000)
         #expect(Scratch.kind(fifo) == S_IFIFO)
     }
 
@@ -214,20 +222,48 @@ struct OutputPathEndToEndTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.at("folder")) == ["inside"])
     }
 
-    @Test("Android: the export's own file may be a symbolic link or a FIFO, written as such; the app's files stay")
+    @Test("Android: the export's own file through a link within its folder is written; out of its folder, or a FIFO, refused")
     func androidFiles() throws {
         let scratch = try Scratch("out-android")
         try scratch.write("Locales/en.json", #"{"app.title": "Title"}"#)
         let strings = try scratch.write(
             "res/values/strings.xml", "<resources><string name=\"app_name\">App</string></resources>\n")
-        try scratch.write("kept/ours.xml", "old\n")
-        #expect(symlink("../../kept/ours.xml", scratch.at("res/values/slider_speech_strings.xml")) == 0)
         let before = try #require(Scratch.statInfo(strings))
-        let result = try Tool.run(["export", "--format", "android", "--catalog", scratch.at("Locales"), "-o", scratch.at("res")])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdoutLines == ["wrote \(scratch.at("res"))/values/slider_speech_strings.xml"])
+        let export = ["export", "--format", "android", "--catalog", scratch.at("Locales"), "-o", scratch.at("res")]
+        // An earlier export's file, kept under another name in the same folder and linked to.
+        let first = try Tool.run(export)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(rename(scratch.at("res/values/slider_speech_strings.xml"), scratch.at("res/values/ours.xml.txt")) == 0)
+        #expect(symlink("ours.xml.txt", scratch.at("res/values/slider_speech_strings.xml")) == 0)
+        try scratch.write("Locales/en.json", #"{"app.title": "New title"}"#)
+        let within = try Tool.run(export)
+        #expect(within.status == 0, "\(within.stderr)")
+        #expect(within.stdoutLines == ["wrote \(scratch.at("res"))/values/slider_speech_strings.xml"])
         #expect(Scratch.kind(scratch.at("res/values/slider_speech_strings.xml")) == S_IFLNK)
-        #expect(scratch.read("kept/ours.xml")?.contains(#"<string name="app_title">Title</string>"#) == true)
+        #expect(scratch.read("res/values/ours.xml.txt")?.contains(#"<string name="app_title">New title</string>"#) == true)
+        // A link out of its folder, even to an export's file, is not written through.
+        try FileManager.default.createDirectory(atPath: scratch.at("kept"), withIntermediateDirectories: true)
+        #expect(rename(scratch.at("res/values/ours.xml.txt"), scratch.at("kept/ours.xml")) == 0)
+        #expect(unlink(scratch.at("res/values/slider_speech_strings.xml")) == 0)
+        #expect(symlink("../../kept/ours.xml", scratch.at("res/values/slider_speech_strings.xml")) == 0)
+        let kept = scratch.read("kept/ours.xml")
+        let out = try Tool.run(export)
+        #expect(out.status == 2)
+        #expect(out.stdout == "")
+        #expect(
+            out.stderr
+                == "slider-speech: error: -o: \(scratch.at("res"))/values/slider_speech_strings.xml is a link that leads out of "
+                + "its folder; the export does not write through it: nothing was written\n")
+        #expect(scratch.read("kept/ours.xml") == kept)
+        // A FIFO of that name is no file an export wrote: refused, never waited for.
+        #expect(unlink(scratch.at("res/values/slider_speech_strings.xml")) == 0)
+        let fifo = try scratch.fifo("res/values/slider_speech_strings.xml")
+        let refused = try Tool.run(export)
+        #expect(refused.status == 2)
+        #expect(
+            refused.stderr
+                == "slider-speech: error: -o: \(fifo) is not a regular file; it was not replaced: nothing was written\n")
+        #expect(Scratch.kind(fifo) == S_IFIFO)
         #expect(scratch.read("res/values/strings.xml") == "<resources><string name=\"app_name\">App</string></resources>\n")
         #expect(Scratch.statInfo(strings)?.st_ino == before.st_ino)
     }

@@ -34,11 +34,42 @@ struct CatalogExportTests {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The lines of one locale's `strings.xml` between `<resources>` and `</resources>`.
+    /// The lines of one locale's `strings.xml` between `<resources>` and `</resources>`, each
+    /// record's fingerprint written `#` (``masked(_:)``).
     static func androidLines(_ files: [CatalogExport.File], folder: String) throws -> [String] {
         let file = try #require(files.first { $0.path == folder + "/slider_speech_strings.xml" })
-        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = masked(file.text).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         return Array(lines.dropFirst(3).dropLast(2))
+    }
+
+    /// A text with the fingerprints of each record (`slider-speech export from test: fr 1ab2c,
+    /// en 3de4f`, or Android's `slider-speech export from test: 1ab2c`) written `#`: the records
+    /// themselves are checked in ``ExportRecordTests``.
+    static func masked(_ text: String) -> String {
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            // A record starts its line (Android) or follows a JSON `\n` (a String Catalog's comment).
+            guard let record = line.firstRange(of: "slider-speech export"),
+                line[..<record.lowerBound].allSatisfy({ $0 == " " }) || line[..<record.lowerBound].hasSuffix("\\n"),
+                let colon = line[record.upperBound...].firstRange(of: ": ")
+            else { return String(line) }
+            let start = record.lowerBound..<colon.upperBound
+            var rest = line[start.upperBound...]
+            var tail = ""
+            if rest.hasSuffix(" -->") {
+                rest = rest.dropLast(4)
+                tail = " -->"
+            }
+            // A String Catalog's comment is one JSON string: its record ends at the quote.
+            if let quote = rest.firstIndex(of: "\"") {
+                tail = String(rest[quote...]) + tail
+                rest = rest[..<quote]
+            }
+            let parts = rest.split(separator: ",").map { part -> String in
+                let words = part.split(separator: " ")
+                return words.count == 2 ? "\(words[0]) #" : "#"
+            }
+            return String(line[..<start.upperBound]) + parts.joined(separator: ", ") + tail
+        }.joined(separator: "\n")
     }
 
     @Test(
@@ -50,13 +81,19 @@ struct CatalogExportTests {
                 "{count, plural, =0 {Aucun résultat} one {# résultat} many {# de résultats} other {# résultats}}",
                 #"{"variations":{"plural":{"many":{"stringUnit":{"state":"translated","value":"%1$lld de résultats"}},"one":{"stringUnit":{"state":"translated","value":"%1$lld résultat"}},"other":{"stringUnit":{"state":"translated","value":"%1$lld résultats"}},"zero":{"stringUnit":{"state":"translated","value":"Aucun résultat"}}}}}"#,
                 [
-                    "    <!-- count: Note. Arguments: %1$d = count. -->",
+                    "    <!-- count: Note.",
+
+                    "         Arguments: %1$d = count.",
+
+                    "         slider-speech export from test: # -->",
                     #"    <plurals name="count">"#,
                     #"        <item quantity="one">%1$d résultat</item>"#,
                     #"        <item quantity="many">%1$d de résultats</item>"#,
                     #"        <item quantity="other">%1$d résultats</item>"#,
                     "    </plurals>",
-                    "    <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero) -->",
+                    "    <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero)",
+
+                    "         slider-speech export from test: # -->",
                     #"    <string name="count_zero">Aucun résultat</string>"#,
                 ]
             ),
@@ -66,7 +103,11 @@ struct CatalogExportTests {
                 "{other} : {value}, au moins {span} en dessous",
                 #"{"stringUnit":{"state":"translated","value":"%3$@ : %1$@, au moins %2$@ en dessous"}}"#,
                 [
-                    "    <!-- limit.span: Note. Arguments: %1$s = value, %2$s = span, %3$s = other. -->",
+                    "    <!-- limit.span: Note.",
+
+                    "         Arguments: %1$s = value, %2$s = span, %3$s = other.",
+
+                    "         slider-speech export from test: # -->",
                     #"    <string name="limit_span">%3$s : %1$s, au moins %2$s en dessous</string>"#,
                 ]
             ),
@@ -76,7 +117,11 @@ struct CatalogExportTests {
                 "{count, plural, one {# logement trouvé} other {# logements trouvés}} à {city}",
                 #"{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%1$lld logement trouvé à %2$@"}},"other":{"stringUnit":{"state":"translated","value":"%1$lld logements trouvés à %2$@"}}}}}"#,
                 [
-                    "    <!-- found: Note. Arguments: %1$d = count, %2$s = city. -->",
+                    "    <!-- found: Note.",
+
+                    "         Arguments: %1$d = count, %2$s = city.",
+
+                    "         slider-speech export from test: # -->",
                     #"    <plurals name="found">"#,
                     #"        <item quantity="one">%1$d logement trouvé à %2$s</item>"#,
                     #"        <item quantity="other">%1$d logements trouvés à %2$s</item>"#,
@@ -89,7 +134,11 @@ struct CatalogExportTests {
                 "{count} article(s)",
                 #"{"variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%1$lld article(s)"}}}}}"#,
                 [
-                    "    <!-- items: Note. Arguments: %1$d = count. -->",
+                    "    <!-- items: Note.",
+
+                    "         Arguments: %1$d = count.",
+
+                    "         slider-speech export from test: # -->",
                     #"    <plurals name="items">"#,
                     #"        <item quantity="other">%1$d article(s)</item>"#,
                     "    </plurals>",
@@ -101,7 +150,11 @@ struct CatalogExportTests {
                 "C''est 100\u{A0}% « sûr » <b> & co\n  deux\ttabs {n} ",
                 #"{"stringUnit":{"state":"translated","value":"C'est 100\#u{A0}%% « sûr » <b> & co\n  deux\ttabs %1$@ "}}"#,
                 [
-                    "    <!-- hostile: Note. Arguments: %1$s = n. -->",
+                    "    <!-- hostile: Note.",
+
+                    "         Arguments: %1$s = n.",
+
+                    "         slider-speech export from test: # -->",
                     #"    <string name="hostile">C\'est 100\u00A0%% « sûr » &lt;b&gt; &amp; co\n\u0020\u0020deux\ttabs %1$s\u0020</string>"#,
                 ]
             ),
@@ -111,7 +164,9 @@ struct CatalogExportTests {
                 #"@maison, ? \ #1"#,
                 #"{"stringUnit":{"state":"translated","value":"@maison, ? \\ #1"}}"#,
                 [
-                    "    <!-- start: Note. -->",
+                    "    <!-- start: Note.",
+
+                    "         slider-speech export from test: # -->",
                     #"    <string name="start">\@maison, ? \\ #1</string>"#,
                 ]
             ),
@@ -121,7 +176,9 @@ struct CatalogExportTests {
                 "100 % sûr",
                 #"{"stringUnit":{"state":"translated","value":"100 %% sûr"}}"#,
                 [
-                    "    <!-- percent: Note. -->",
+                    "    <!-- percent: Note.",
+
+                    "         slider-speech export from test: # -->",
                     #"    <string name="percent" formatted="false">100 % sûr</string>"#,
                 ]
             ),
@@ -131,7 +188,9 @@ struct CatalogExportTests {
                 "?Inconnu",
                 #"{"stringUnit":{"state":"translated","value":"?Inconnu"}}"#,
                 [
-                    "    <!-- unknown: Note. -->",
+                    "    <!-- unknown: Note.",
+
+                    "         slider-speech export from test: # -->",
                     #"    <string name="unknown">\?Inconnu</string>"#,
                 ]
             ),
@@ -150,52 +209,53 @@ struct CatalogExportTests {
             "en": [("count", "{count, plural, =0 {No results} one {# result} other {# results}}"), ("label", "Price")],
             "fr": [("count", "{count, plural, one {# résultat} other {# résultats}}"), ("label", "Prix")],
         ])
+        // Xcode's own formatting: `"key" : value`, two spaces a level, no line feed at the end.
         #expect(
-            try export.stringCatalog() == """
+            try Self.masked(export.stringCatalog()) == """
                 {
-                  "sourceLanguage": "en",
-                  "strings": {
-                    "count": {
-                      "comment": "Note. Arguments: %1$lld = count.",
-                      "extractionState": "manual",
-                      "localizations": {
-                        "en": {
-                          "variations": {
-                            "plural": {
-                              "one": {
-                                "stringUnit": {
-                                  "state": "translated",
-                                  "value": "%1$lld result"
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "count" : {
+                      "comment" : "Note.\\nArguments: %1$lld = count.\\nslider-speech export from test: en #, fr #",
+                      "extractionState" : "manual",
+                      "localizations" : {
+                        "en" : {
+                          "variations" : {
+                            "plural" : {
+                              "one" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : "%1$lld result"
                                 }
                               },
-                              "other": {
-                                "stringUnit": {
-                                  "state": "translated",
-                                  "value": "%1$lld results"
+                              "other" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : "%1$lld results"
                                 }
                               },
-                              "zero": {
-                                "stringUnit": {
-                                  "state": "translated",
-                                  "value": "No results"
+                              "zero" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : "No results"
                                 }
                               }
                             }
                           }
                         },
-                        "fr": {
-                          "variations": {
-                            "plural": {
-                              "one": {
-                                "stringUnit": {
-                                  "state": "translated",
-                                  "value": "%1$lld résultat"
+                        "fr" : {
+                          "variations" : {
+                            "plural" : {
+                              "one" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : "%1$lld résultat"
                                 }
                               },
-                              "other": {
-                                "stringUnit": {
-                                  "state": "translated",
-                                  "value": "%1$lld résultats"
+                              "other" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : "%1$lld résultats"
                                 }
                               }
                             }
@@ -203,28 +263,27 @@ struct CatalogExportTests {
                         }
                       }
                     },
-                    "label": {
-                      "comment": "Note.",
-                      "extractionState": "manual",
-                      "localizations": {
-                        "en": {
-                          "stringUnit": {
-                            "state": "translated",
-                            "value": "Price"
+                    "label" : {
+                      "comment" : "Note.\\nslider-speech export from test: en #, fr #",
+                      "extractionState" : "manual",
+                      "localizations" : {
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Price"
                           }
                         },
-                        "fr": {
-                          "stringUnit": {
-                            "state": "translated",
-                            "value": "Prix"
+                        "fr" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Prix"
                           }
                         }
                       }
                     }
                   },
-                  "version": "1.0"
+                  "version" : "1.0"
                 }
-
                 """)
     }
 
@@ -237,18 +296,22 @@ struct CatalogExportTests {
         let files = try export.androidResources()
         #expect(files.map(\.path) == ["values-fr/slider_speech_strings.xml", "values/slider_speech_strings.xml"])
         #expect(
-            files[1].text == """
+            Self.masked(files[1].text) == """
                 <?xml version="1.0" encoding="utf-8"?>
                 <resources xmlns:tools="http://schemas.android.com/tools" tools:locale="en">
-                    <!-- Written by slider-speech export from its catalogs; each export rewrites this file: edit the catalogs, not this file. -->
-                    <!-- count: Note. Arguments: %1$d = count. -->
+                    <!-- Written by slider-speech export from its catalogs; each export rewrites this file: edit the catalogs, not this file (a text changed here is kept, and named in a warning, unless an export is told to overwrite edits). -->
+                    <!-- count: Note.
+                         Arguments: %1$d = count.
+                         slider-speech export from test: # -->
                     <plurals name="count">
                         <item quantity="one">%1$d result</item>
                         <item quantity="other">%1$d results</item>
                     </plurals>
-                    <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero) -->
+                    <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero)
+                         slider-speech export from test: # -->
                     <string name="count_zero">No results</string>
-                    <!-- label: Note. -->
+                    <!-- label: Note.
+                         slider-speech export from test: # -->
                     <string name="label">Price</string>
                 </resources>
 
@@ -256,18 +319,22 @@ struct CatalogExportTests {
         // French has no =0: its zero string is what French says for 0, the `one` variant, with
         // the count written in (English's has no argument, so no locale's may have one).
         #expect(
-            files[0].text == """
+            Self.masked(files[0].text) == """
                 <?xml version="1.0" encoding="utf-8"?>
                 <resources xmlns:tools="http://schemas.android.com/tools">
-                    <!-- Written by slider-speech export from its catalogs; each export rewrites this file: edit the catalogs, not this file. -->
-                    <!-- count: Note. Arguments: %1$d = count. -->
+                    <!-- Written by slider-speech export from its catalogs; each export rewrites this file: edit the catalogs, not this file (a text changed here is kept, and named in a warning, unless an export is told to overwrite edits). -->
+                    <!-- count: Note.
+                         Arguments: %1$d = count.
+                         slider-speech export from test: # -->
                     <plurals name="count">
                         <item quantity="one">%1$d résultat</item>
                         <item quantity="other">%1$d résultats</item>
                     </plurals>
-                    <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero) -->
+                    <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero)
+                         slider-speech export from test: # -->
                     <string name="count_zero">0 résultat</string>
-                    <!-- label: Note. -->
+                    <!-- label: Note.
+                         slider-speech export from test: # -->
                     <string name="label">Prix</string>
                 </resources>
 
@@ -286,7 +353,9 @@ struct CatalogExportTests {
                     #"        <item quantity="one">%1$d rezultāts</item>"#,
                     #"        <item quantity="other">%1$d rezultāti</item>"#,
                     "    </plurals>",
-                    "    <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero) -->",
+                    "    <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero)",
+
+                    "         slider-speech export from test: # -->",
                     #"    <string name="count_zero">Nav</string>"#,
                 ]
             ),
@@ -298,7 +367,9 @@ struct CatalogExportTests {
                     #"        <item quantity="one">%1$d rezultāts</item>"#,
                     #"        <item quantity="other">%1$d rezultāti</item>"#,
                     "    </plurals>",
-                    "    <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero) -->",
+                    "    <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero)",
+
+                    "         slider-speech export from test: # -->",
                     #"    <string name="count_zero">Nav</string>"#,
                 ]
             ),
@@ -311,7 +382,9 @@ struct CatalogExportTests {
                     #"        <item quantity="one">نتيجة واحدة</item>"#,
                     #"        <item quantity="other">%1$d نتيجة</item>"#,
                     "    </plurals>",
-                    "    <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero) -->",
+                    "    <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero)",
+
+                    "         slider-speech export from test: # -->",
                     #"    <string name="count_zero">لا نتائج</string>"#,
                 ]
             ),
@@ -322,7 +395,9 @@ struct CatalogExportTests {
                 [
                     #"        <item quantity="other">%1$d件の結果</item>"#,
                     "    </plurals>",
-                    "    <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero) -->",
+                    "    <!-- count, its =0 variant: what to say for a count of 0, the count written in (Android plurals have no exact zero)",
+
+                    "         slider-speech export from test: # -->",
                     #"    <string name="count_zero">結果なし</string>"#,
                 ]
             ),
@@ -334,7 +409,8 @@ struct CatalogExportTests {
         ])
         #expect(try Self.localization(try export.stringCatalog(), id: "count", locale: locale) == stringCatalog)
         let folder = "values-" + locale
-        #expect(try Array(Self.androidLines(try export.androidResources(), folder: folder).dropFirst(2)) == android)
+        // After the count's comment (its note, arguments and record) and `<plurals>`.
+        #expect(try Array(Self.androidLines(try export.androidResources(), folder: folder).dropFirst(4)) == android)
     }
 
     @Test("A text equal to the source on purpose is marked in both formats")
@@ -345,7 +421,8 @@ struct CatalogExportTests {
                 == #"{"sameAsSource":true,"stringUnit":{"state":"translated","value":"slider"}}"#)
         #expect(
             try Self.androidLines(try export.androidResources(), folder: "values-fil") == [
-                "    <!-- role: Note. -->", #"    <string name="role" tools:ignore="untranslated">slider</string>"#,
+                "    <!-- role: Note.", "         slider-speech export from test: # -->",
+                #"    <string name="role" tools:ignore="untranslated">slider</string>"#,
             ])
     }
 

@@ -38,29 +38,68 @@ struct ExportIntoAppTests {
         #expect(CatalogExport(catalogs: .builtIn).exportedLocaleTags.first == "en")
     }
 
-    @Test("Warnings: a key only in a translation (naming it and its file); a locale a directory does not translate")
+    @Test("Warnings: a key only in a translation (naming it and its file); each message a locale lacks, named")
     func warnings() throws {
         let withApp = CatalogSet(directories: [Self.app, .builtIn])
         #expect(
             try CatalogExport(catalogs: withApp).warnings().map(\.description) == [
-                "App/Locales/fr.json: app.only (fr): no en catalog has this id, so it is not exported (add it to en.json)"
+                "App/Locales/fr.json: app.only (fr): no en catalog has this id, so it is not exported (add it to en.json)",
+                "fr: App/Locales has no fr translation of 1 message, missing from the export's fr (the app says it in en "
+                    + "there): app.b",
+                "pl: App/Locales has no pl translation of 1 message, missing from the export's pl (the app says it in en "
+                    + "there): app.b",
             ])
         let all = try CatalogExport(catalogs: withApp, locales: .all).warnings()
-        #expect(all.filter { $0.code == .untranslatedLocale }.count == 42)
+        // The 42 locales App/Locales has no file for, and fr and pl, which lack app.b.
+        #expect(all.filter { $0.code == .untranslatedLocale }.count == 44)
         #expect(
             all.first { $0.locale == "de" }?.description
-                == "de: App/Locales has no de file: its 2 messages are missing from the export's de (the app says them in en there)"
+                == "de: App/Locales has no de translation of 2 messages, missing from the export's de (the app says them in en "
+                + "there): app.a, app.b"
         )
-        // A locale the built-in catalog lacks: its messages are missing there.
+        // A locale the built-in catalog lacks: its messages are missing there, each named.
         let swahili = CatalogSet(directories: [
             Self.directory("Sw", ["en": [("app.a", "A")], "sw": [("app.a", "A sw")]]), .builtIn,
         ])
-        // The built-in catalog's 25 exported messages (27 ids less the speech-only slider.value.percent and
-        // slider.value.amountName).
         #expect(
             try CatalogExport(catalogs: swahili).warnings().map(\.description) == [
-                "sw: the built-in catalog has no sw file: its 25 messages are missing from the export's sw (the app says them in en there)"
+                "sw: the built-in catalog has no sw translation of 17 messages, missing from the export's sw (the app says "
+                    + "them in en there): slider.thumb.lower, slider.thumb.upper, slider.thumb.value, "
+                    + "slider.thumb.lowerNamed, slider.thumb.upperNamed, slider.range.between, slider.range.any, "
+                    + "slider.range.upTo, slider.range.orMore, slider.limit.lowest, slider.limit.highest, "
+                    + "slider.limit.otherThumb, slider.limit.spanBelow, slider.limit.spanAbove, slider.tick.position, "
+                    + "slider.tick.between, slider.count.results"
             ])
+        // On Android, less the tick's place, which no property of a view takes.
+        #expect(
+            try CatalogExport(catalogs: swahili).warnings(.android).first?.description.contains("16 messages") == true)
+    }
+
+    @Test("A regional language gets what differs from its language; alone, it takes its language's messages")
+    func regional() throws {
+        let app = Self.directory(
+            "App",
+            [
+                "en": [("a", "Colour"), ("b", "Centre")], "fr": [("a", "Couleur"), ("b", "Centre")],
+                "fr-CA": [("a", "Couleur"), ("b", "Milieu")],
+            ])
+        let both = CatalogExport(catalogs: CatalogSet(directories: [app, .builtIn]), locales: .only(["fr", "fr-CA"]))
+        let bothMessages = try both.messages(.stringCatalog)
+        // fr-CA: only b, which it says otherwise; none of the built-in messages (French's own).
+        #expect(bothMessages.filter { $0.localizations.contains { $0.tag == "fr-CA" } }.map(\.id) == ["b"])
+        #expect(try both.warnings().isEmpty)
+        // fr-CA alone: everything, the built-in messages from French.
+        let alone = CatalogExport(catalogs: CatalogSet(directories: [app, .builtIn]), locales: .only(["fr-CA"]))
+        let aloneMessages = try alone.messages(.stringCatalog)
+        #expect(aloneMessages.allSatisfy { $0.localizations.contains { $0.tag == "fr-CA" } })
+        let lower = try #require(aloneMessages.first { $0.id == "slider.thumb.lower" }?.localizations.last)
+        #expect(lower.tag == "fr-CA" && lower.message.text == [.text("Valeur minimale")])
+        #expect(try alone.warnings().isEmpty)
+        // A regional tag in another script does not fall back across it.
+        #expect(CatalogExport.parents(of: "zh-TW") == ["zh-Hant"])
+        #expect(CatalogExport.parents(of: "fr-CA") == ["fr-Latn", "fr"])
+        #expect(CatalogExport.parents(of: "sr-Latn") == [])
+        #expect(CatalogExport.parents(of: "es-419") == ["es-Latn", "es"])
     }
 
     @Test(
@@ -121,134 +160,6 @@ struct ExportIntoAppTests {
         let folder = try #require(AndroidLocaleFolder.folder(for: locale))
         let text = try #require(files.first { $0.path == folder + "/slider_speech_strings.xml" }?.text)
         #expect(text.contains(#"    <string name="n_zero">\#(zero)</string>"#), "\(text)")
-    }
-}
-
-@Suite("Catalog export: merging into a String Catalog")
-struct StringCatalogMergeTests {
-    static let export = CatalogExport(
-        catalogs: CatalogSet(directories: [
-            ExportIntoAppTests.directory(
-                "A", ["en": [("a.one", "One"), ("a.two", "Two")], "fr": [("a.one", "Un"), ("a.two", "Deux")]])
-        ]))
-
-    @Test("Nothing there (or only white space): the export's own catalog")
-    func empty() throws {
-        for existing in ["", " \n", "\u{FEFF}"] {
-            let merge = try Self.export.stringCatalog(mergingInto: Array(existing.utf8))
-            #expect(merge.text == (try Self.export.stringCatalog()))
-            #expect(merge.added == ["a.one", "a.two"])
-            #expect(merge.updated == [] && merge.kept == 0)
-        }
-    }
-
-    @Test("The app's strings, states and comments kept; the export's brought up to date, their other locales kept")
-    func merge() throws {
-        let existing = #"""
-            {"sourceLanguage": "en", "version": "1.1", "strings": {
-              "zeta": {"comment": "Last.", "localizations": {"fr": {"stringUnit": {"state": "needs_review", "value": "Z"}}}},
-              "a.two": {"comment": "Old.", "extractionState": "stale", "shouldTranslate": true,
-                        "localizations": {"fr": {"stringUnit": {"state": "new", "value": "Vieux"}},
-                                          "de": {"stringUnit": {"state": "translated", "value": "Zwei"}}}},
-              "Alpha": {"extractionState": "extracted_with_value"}
-            }}
-            """#
-        let merge = try Self.export.stringCatalog(mergingInto: Array(existing.utf8))
-        #expect(merge.added == ["a.one"])
-        #expect(merge.updated == ["a.two"])
-        #expect(merge.kept == 2)
-        #expect(
-            merge.text == """
-                {
-                  "sourceLanguage": "en",
-                  "version": "1.1",
-                  "strings": {
-                    "Alpha": {
-                      "extractionState": "extracted_with_value"
-                    },
-                    "a.one": {
-                      "comment": "Note.",
-                      "extractionState": "manual",
-                      "localizations": {
-                        "en": {
-                          "stringUnit": {
-                            "state": "translated",
-                            "value": "One"
-                          }
-                        },
-                        "fr": {
-                          "stringUnit": {
-                            "state": "translated",
-                            "value": "Un"
-                          }
-                        }
-                      }
-                    },
-                    "a.two": {
-                      "comment": "Note.",
-                      "extractionState": "stale",
-                      "shouldTranslate": true,
-                      "localizations": {
-                        "de": {
-                          "stringUnit": {
-                            "state": "translated",
-                            "value": "Zwei"
-                          }
-                        },
-                        "en": {
-                          "stringUnit": {
-                            "state": "translated",
-                            "value": "Two"
-                          }
-                        },
-                        "fr": {
-                          "stringUnit": {
-                            "state": "translated",
-                            "value": "Deux"
-                          }
-                        }
-                      }
-                    },
-                    "zeta": {
-                      "comment": "Last.",
-                      "localizations": {
-                        "fr": {
-                          "stringUnit": {
-                            "state": "needs_review",
-                            "value": "Z"
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-
-                """)
-        // The merged catalog reads back as a String Catalog, and merging again changes nothing.
-        _ = try StringCatalogReader.read(bytes: Array(merge.text.utf8), path: "x.xcstrings")
-        #expect(try Self.export.stringCatalog(mergingInto: Array(merge.text.utf8)).text == merge.text)
-    }
-
-    @Test(
-        "What is not a String Catalog of the source language is refused",
-        arguments: [
-            ("{", "is not a String Catalog: not JSON: line 1, column 2: unexpected end of input in an object"),
-            ("true", "is JSON but not an object, so not a String Catalog"),
-            (#"{"sourceLanguage": 1}"#, #"has no "sourceLanguage" string, so it is not a String Catalog"#),
-            (#"{"sourceLanguage": "fr", "strings": {}}"#, "has sourceLanguage 'fr', not the export's source 'en'"),
-            (#"{"sourceLanguage": "en", "strings": "x"}"#, #"its "strings" is a string, not an object"#),
-            (
-                #"{"sourceLanguage": "en", "strings": {}, "strings": {}}"#,
-                #"is not a String Catalog: not JSON: line 1, column 41: duplicate key "strings""#
-            ),
-        ])
-    func refusals(existing: String, reason: String) {
-        #expect {
-            _ = try Self.export.stringCatalog(mergingInto: Array(existing.utf8))
-        } throws: { error in
-            guard let error = error as? CatalogExportError else { return false }
-            return error.code == .existingCatalog && error.reason == reason && error.description == reason
-        }
     }
 }
 

@@ -28,31 +28,47 @@ struct ExportRoundTripTests {
         #expect(Self.builtInLocales.count == 45)
     }
 
-    @Test("The built-in catalog has 27 message ids, 25 of them exported (all but the two speech-only ones)")
+    /// What an app sets or posts, by format: not the screen readers' own role words, hints and
+    /// spoken texts, not the speech-only percentage, and on Android not the tick's place; and
+    /// each limit message's reason alone, which an app posts when the value changed.
+    static let stringCatalogIDs = [
+        "slider.count.results", "slider.limit.highest", "slider.limit.highest.reason", "slider.limit.lowest",
+        "slider.limit.lowest.reason", "slider.limit.otherThumb", "slider.limit.otherThumb.reason",
+        "slider.limit.spanAbove", "slider.limit.spanAbove.reason", "slider.limit.spanBelow",
+        "slider.limit.spanBelow.reason", "slider.range.any", "slider.range.between",
+        "slider.range.orMore", "slider.range.upTo", "slider.thumb.lower", "slider.thumb.lowerNamed", "slider.thumb.upper",
+        "slider.thumb.upperNamed", "slider.thumb.value", "slider.tick.between", "slider.tick.position",
+    ]
+
+    @Test("The built-in catalog has 27 message ids; a String Catalog gets the 17 an app sets or posts and 5 reasons")
     func exportedIDs() throws {
         let ids = try #require(try CatalogDirectory.builtIn.file(forTag: "en")).ids
         #expect(ids.count == 27)
-        #expect(ids.contains("slider.value.percent") && ids.contains("slider.value.amountName"))
-        let exported = try CatalogExport().messages().map(\.id)
-        #expect(exported.count == 25)
-        #expect(!exported.contains("slider.value.percent") && !exported.contains("slider.value.amountName"))
+        #expect(try CatalogExport().messages(.stringCatalog).map(\.id) == Self.stringCatalogIDs)
+        #expect(
+            try CatalogExport().messages(.android).map(\.id) == Self.stringCatalogIDs.filter { $0 != "slider.tick.position" })
+        #expect(
+            CatalogExport.leftOut(.stringCatalog).keys.sorted() == [
+                "slider.hint.android", "slider.hint.ios", "slider.hint.web", "slider.role.adjustable",
+                "slider.role.android", "slider.role.web", "slider.spoken.android", "slider.spoken.ios",
+                "slider.spoken.web", "slider.value.amountName", "slider.value.percent",
+            ])
     }
 
     @Test("String Catalog: every locale, every message, no finding")
     func stringCatalog() throws {
-        let files = try CatalogExport().files(.stringCatalog)
+        let files = try CatalogExport(locales: .all).files(.stringCatalog)
         #expect(files.map(\.path) == ["Localizable.xcstrings"])
         let root = try Self.write(files)
         defer { try? FileManager.default.removeItem(at: root) }
         let report = try CatalogValidator().validate(paths: [root.appendingPathComponent("Localizable.xcstrings").path])
         #expect(report.findings.map(\.description) == [])
-        // Every message but the speech-only slider.value.percent and slider.value.amountName (25 of 27), in
-        // each of the 45 locales.
-        #expect(report.messages == 25 * 45)
+        // The 17 messages an app sets or posts and the 5 limit reasons, in each of the 45 locales.
+        #expect(report.messages == 22 * 45)
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(files[0].text.utf8)) as? [String: Any])
         let strings = try #require(json["strings"] as? [String: [String: Any]])
-        #expect(strings.count == 25)
+        #expect(strings.count == 22)
         for (id, string) in strings {
             let localizations = try #require(string["localizations"] as? [String: Any], "\(id)")
             #expect(localizations.keys.sorted() == Self.builtInLocales, "\(id)")
@@ -61,16 +77,16 @@ struct ExportRoundTripTests {
 
     @Test("Android: every locale's folder, every message, no finding")
     func android() throws {
-        let files = try CatalogExport().files(.android)
+        let files = try CatalogExport(locales: .all).files(.android)
         #expect(files.count == Self.builtInLocales.count)
         let root = try Self.write(files)
         defer { try? FileManager.default.removeItem(at: root) }
         let report = try CatalogValidator().validate(paths: [root.path])
         #expect(report.findings.map(\.description) == [])
         #expect(report.files == Self.builtInLocales.count)
-        // Every message but the speech-only slider.value.percent and slider.value.amountName (25 of 27),
-        // and the =0 string of the count, in each of the 45 locales.
-        #expect(report.messages == (25 + 1) * 45)
+        // The 16 messages an Android app sets or posts, the 5 limit reasons and the =0 string of
+        // the count, in each of the 45 locales.
+        #expect(report.messages == (16 + 5 + 1) * 45)
         for file in files {
             let folder = String(file.path.dropLast("/slider_speech_strings.xml".count))
             let tag = try #require(AndroidResourceReader.localeTag(ofFolder: folder))

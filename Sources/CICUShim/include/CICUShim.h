@@ -255,6 +255,20 @@ int32_t ssicu_spellout_format_decimal(ssicu_spellout *spellout, const char *deci
                                       int32_t decimalLength, char *out, int32_t capacity,
                                       int32_t *status);
 
+// MARK: - Collation
+
+/// ICU's root collation, tertiary strength, punctuation not ignorable, digits compared as
+/// numbers (`ucol_open("")` with `UCOL_NUMERIC_COLLATION`). Comparisons are thread-safe.
+typedef struct ssicu_collator ssicu_collator;
+
+ssicu_collator *ssicu_collator_open_root_numeric(int32_t *status);
+
+void ssicu_collator_close(ssicu_collator *collator);
+
+/// -1, 0 or 1 as `left` sorts before, with or after `right` (both UTF-8, `ucol_strcollUTF8`).
+int32_t ssicu_collator_compare_utf8(const ssicu_collator *collator, const char *left, int32_t leftLength,
+                                    const char *right, int32_t rightLength, int32_t *status);
+
 // MARK: - Plural rules
 
 /// The CLDR plural rules of a locale, cardinal or ordinal. Selection is thread-safe.

@@ -13,9 +13,9 @@
 /// quotation mark or a bracket is never such a mark, so a reason that opens with one
 /// (`{value}، "{other}" سے …`) keeps it. A message that does not start so, or that names the
 /// value again further on, has no reason of its own: it is posted whole.
-struct LimitReasons: Sendable {
+package struct LimitReasons: Sendable {
     /// The limit messages' ids, in the order of ``messages``.
-    static let ids = [
+    package static let ids = [
         "slider.limit.lowest", "slider.limit.highest", "slider.limit.otherThumb", "slider.limit.spanBelow",
         "slider.limit.spanAbove",
     ]
@@ -67,7 +67,7 @@ struct LimitReasons: Sendable {
     /// again or does not parse.
     /// - Parameter pattern: A limit message's ICU MessageFormat pattern.
     /// - Returns: The reason's pattern.
-    static func reasonPattern(of pattern: String) -> String? {
+    package static func reasonPattern(of pattern: String) -> String? {
         reasonPatterns.value(for: pattern) { splitReason(of: pattern) }
     }
 

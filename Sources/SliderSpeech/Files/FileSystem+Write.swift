@@ -50,7 +50,7 @@ extension FileSystem {
             let code = errno
             guard code == ENOENT else { throw Failure(path: path.text, reason: reason(code)) }
             // Nothing there, or a link to nothing: make the file the last link names.
-            try replaceAtomically(bytes, at: try resolvedLinks(path), keeping: nil)
+            try prepareReplacement(bytes, for: path).commit(ifStill: nil, check: false)
             return .created
         }
         switch info.st_mode & S_IFMT {
@@ -60,8 +60,7 @@ extension FileSystem {
                 return .streamed("a descriptor of the process")
             }
             // A file the user made read-only stays as it is, as the shell's `>` leaves it.
-            if path.withCString({ access($0, W_OK) }) != 0 { throw Failure(path: path.text, reason: reason(errno)) }
-            try replaceAtomically(bytes, at: try resolvedLinks(path), keeping: info)
+            try prepareReplacement(bytes, for: path).commit(ifStill: nil, check: false)
             return .replaced
         case S_IFDIR:
             throw Failure(path: path.text, reason: "is a directory")
@@ -128,83 +127,6 @@ extension FileSystem {
         if close(descriptor) != 0, errno != EINTR { throw Failure(path: path.text, reason: reason(errno)) }
     }
 
-    /// Writes `bytes` to a temporary file beside `path`, flushes it, gives it the mode (and
-    /// owner) of `existing` or 0666 less the umask, and renames it over `path`. Any failure
-    /// removes the temporary file and leaves `path` as it was.
-    private static func replaceAtomically(_ bytes: [UInt8], at path: FilePath, keeping existing: stat?) throws(Failure) {
-        let folder = path.parent
-        // Named after the file, so that one left by a killed process says whose it was; short
-        // enough for any name (NAME_MAX is 255 bytes).
-        let stem = Array(path.lastComponent.bytes.prefix(96))
-        var temporary = FilePath("")
-        var descriptor: Int32 = -1
-        for _ in 0..<16 {
-            let suffix = Array(".slider-speech-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).partial".utf8)
-            temporary = folder.appending(FilePath(bytes: [UInt8(ascii: ".")] + stem + suffix))
-            descriptor = temporary.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY, 0o666) }
-            if descriptor >= 0 || errno != EEXIST { break }
-        }
-        guard descriptor >= 0 else {
-            let code = errno
-            // A missing folder is said as for any file; anything else names the temporary file,
-            // since the target itself may well be writable.
-            if code == ENOENT || code == ENOTDIR { throw Failure(path: path.text, reason: reason(code)) }
-            throw Failure(path: path.text, reason: "cannot make a temporary file in its folder: " + reason(code))
-        }
-        func fail(_ code: Int32) -> Failure {
-            close(descriptor)
-            temporary.withCString { _ = unlink($0) }
-            return Failure(path: path.text, reason: reason(code))
-        }
-        if let existing {
-            // Owner first: changing it clears the set-user-ID and set-group-ID bits.
-            if existing.st_uid != geteuid() || existing.st_gid != getegid() {
-                _ = fchown(descriptor, existing.st_uid, existing.st_gid)
-            }
-            if fchmod(descriptor, existing.st_mode & 0o7777) != 0 { throw fail(errno) }
-        }
-        if let code = writeAll(bytes, to: descriptor) { throw fail(code) }
-        if fsync(descriptor) != 0, errno != EINVAL { throw fail(errno) }
-        if close(descriptor) != 0, errno != EINTR {
-            let code = errno
-            temporary.withCString { _ = unlink($0) }
-            throw Failure(path: path.text, reason: reason(code))
-        }
-        let renamed = temporary.withCString { from in path.withCString { to in rename(from, to) } }
-        guard renamed == 0 else {
-            let code = errno
-            temporary.withCString { _ = unlink($0) }
-            throw Failure(path: path.text, reason: reason(code))
-        }
-        // The rename itself reaches the disk with the folder's entry; a folder that cannot be
-        // opened or flushed (some file systems) does not undo the write.
-        let directory = folder.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-        if directory >= 0 {
-            _ = fsync(directory)
-            close(directory)
-        }
-    }
-
-    /// Writes every byte; returns the `errno` of a failure, `nil` when all were written.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                if code == EAGAIN || code == EWOULDBLOCK {
-                    var waiting = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-                    _ = poll(&waiting, 1, -1)
-                    continue
-                }
-                return code
-            }
-            offset += written
-        }
-        return nil
-    }
-
     /// Creates a directory named by its bytes and any missing parents, as `mkdir -p` does; an
     /// existing directory is fine.
     /// - Throws: ``Failure`` (the component's path as ``FilePath/text``) when a component
@@ -236,9 +158,4 @@ extension FileSystem {
         var info = stat()
         return path.withCString { stat($0, &info) } == 0 && info.st_mode & S_IFMT == S_IFREG
     }
-}
-
-/// The C library's `write(2)`, under a name the `write` methods above do not hide.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

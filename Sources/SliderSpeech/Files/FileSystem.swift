@@ -23,6 +23,8 @@ package enum FileSystem {
         package let path: String
         /// "no such file or directory", "is a directory", "is larger than 64 MiB", …
         package let reason: String
+        /// Whether the file changed while it was read (another program wrote it).
+        package var wasChanged = false
 
         package var description: String { "\(path): \(reason)" }
     }
