@@ -13,6 +13,14 @@ import Testing
 /// or one the next export completes before anything else — and no temporary file.
 @Suite("export: concurrent writers, foreign saves and kill -9, 200 runs a case")
 struct ExportConcurrencyEndToEndTests {
+    /// Swaps two files in one step (Linux's renameat2 with RENAME_EXCHANGE, looked up at run
+    /// time: Glibc's module does not export it).
+    static func exchange(_ first: String, _ second: String) -> Bool {
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        guard let symbol = dlsym(nil, "renameat2") else { return false }
+        return unsafeBitCast(symbol, to: RenameAt2.self)(-100, first, -100, second, 2) == 0
+    }
+
     static let runs = 200
 
     /// Two catalogs with a message each, in en, fr and de.
@@ -114,13 +122,17 @@ struct ExportConcurrencyEndToEndTests {
                 Tool.binary, ["export", "--format", "xcstrings", "--catalog", scratch.at("L"), "-o", path])
             // The export has read the catalog: save it as Xcode does, unless it is done already.
             #expect(watch.wait(for: "App.xcstrings", seconds: 60), "the export never read the catalog (run \(run))")
-            let tooLate = Scratch.statInfo(path)?.st_ino != before.st_ino
+            // Saved in one step as a rename would, but by swapping, so that the test knows which
+            // file the save displaced: the one the export read (the save landed while it merged),
+            // or the export's result (it had finished: the save is undone, and counts as late).
+            try scratch.write("App.xcstrings.saving", saved)
+            #expect(Self.exchange(scratch.at("App.xcstrings.saving"), path))
+            let tooLate = Scratch.statInfo(scratch.at("App.xcstrings.saving"))?.st_ino != before.st_ino
             if tooLate {
                 late += 1
-            } else {
-                try scratch.write("App.xcstrings.saving", saved)
-                #expect(rename(scratch.at("App.xcstrings.saving"), path) == 0)
+                #expect(Self.exchange(scratch.at("App.xcstrings.saving"), path))
             }
+            #expect(unlink(scratch.at("App.xcstrings.saving")) == 0)
             let result = export.finish()
             let stderr = String(decoding: result.stderr, as: UTF8.self)
             if stderr.contains("changed while the export merged into it; merging again") { mergedAgain += 1 }

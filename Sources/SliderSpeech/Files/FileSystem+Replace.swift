@@ -31,9 +31,36 @@ extension FileSystem {
 
         /// Whether both name the same file (device and inode), whatever its content.
         package func isSameFile(as other: FileIdentity) -> Bool { device == other.device && inode == other.inode }
+
+        /// Whether both are the same file with the same content as far as its size and
+        /// modification time tell: what a rename of the file leaves unchanged (it changes only
+        /// its change time).
+        package func isSameVersion(as other: FileIdentity) -> Bool {
+            isSameFile(as: other) && size == other.size && modified == other.modified
+                && modifiedNanoseconds == other.modifiedNanoseconds
+        }
     }
 
     /// The identity of what a path names (links followed), or nil when nothing is there.
+    /// Linux's `renameat2`, looked up at run time (Glibc's module does not export it; a C library
+    /// older than glibc 2.28 lacks it).
+    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+    private static let renameAt2: RenameAt2? = dlsym(nil, "renameat2").map { unsafeBitCast($0, to: RenameAt2.self) }
+
+    /// Swaps the files at two paths in one step (`RENAME_EXCHANGE`): true when swapped, false
+    /// on an error (errno says which), nil where the system or the file system cannot swap.
+    static func exchange(_ first: FilePath, _ second: FilePath) -> Bool? {
+        guard let renameAt2 else { return nil }
+        let atCurrentDirectory: Int32 = -100
+        let renameExchange: UInt32 = 2
+        let result = first.withCString { from in
+            second.withCString { to in renameAt2(atCurrentDirectory, from, atCurrentDirectory, to, renameExchange) }
+        }
+        if result == 0 { return true }
+        if errno == EINVAL || errno == ENOSYS || errno == ENOTSUP { return nil }
+        return false
+    }
+
     package static func identity(of path: FilePath) -> FileIdentity? {
         var info = stat()
         guard path.withCString({ stat($0, &info) }) == 0 else { return nil }
@@ -93,6 +120,33 @@ extension FileSystem {
         package func commit(ifStill expected: FileIdentity?, check: Bool = true) throws(Failure) -> Bool {
             guard pending else { return false }
             if check, FileSystem.identity(of: target) != expected {
+                discard()
+                return false
+            }
+            // Between that check and a rename another program's save could still land and be
+            // replaced. Where the system can swap two names in one step (Linux's renameat2 with
+            // RENAME_EXCHANGE), the new content is swapped in instead, and the file it displaced
+            // is looked at: the one checked, removed; another program's save, swapped back.
+            if check, let expected, let swapped = FileSystem.exchange(temporary, target) {
+                guard swapped else {
+                    discard()
+                    throw Failure(path: target.text, reason: FileSystem.reason(errno))
+                }
+                if let displaced = FileSystem.identity(of: temporary), displaced.isSameVersion(as: expected) {
+                    temporary.withCString { _ = unlink($0) }
+                    pending = false
+                    FileSystem.flushFolder(target.parent)
+                    return true
+                }
+                // Another program saved it meanwhile: its file goes back, the new content away.
+                let ours = FileSystem.identity(of: target)
+                _ = FileSystem.exchange(temporary, target)
+                if let back = FileSystem.identity(of: temporary), let ours, !back.isSameFile(as: ours) {
+                    // Yet another save landed between the two swaps: the latest one stays.
+                    _ = temporary.withCString { from in target.withCString { to in rename(from, to) } }
+                    pending = false
+                    return false
+                }
                 discard()
                 return false
             }
