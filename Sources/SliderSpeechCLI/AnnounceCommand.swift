@@ -90,7 +90,11 @@ enum TextReport {
             lines.append("")
             lines.append("\(element.id.rawValue): \(TerminalText.escaped(element.label))")
             lines.append("  value      \(element.valueText)")
-            speech(try announcer.spokenValue(element.value), indent: 13)
+            // What the screen reader reads from accessibilityValue, stateDescription and
+            // aria-valuetext, and says.
+            if element.assistiveValueText != element.valueText {
+                lines.append("    speech   " + element.assistiveValueText)
+            }
             lines.append(
                 "  now        \(JSONNumber.text(for: element.value)), limits "
                     + "\(JSONNumber.text(for: element.limits.minimum))…\(JSONNumber.text(for: element.limits.maximum))"

@@ -69,7 +69,7 @@ enum DemoCommand {
               ⇥  End (to the highest value)      ⇤  Home (to the lowest value)
               = V  set to the value V (written in the locale's digits)
               ↔  the range's summary, spoken then displayed   #  the count of matches
-            For instance "↑ Minimum price → $65" and "⇥ → 2 times"; several announcements of
+            For instance "↑ Minimum price → 65 US dollars" and "⇥ → 2 times"; several announcements of
             one move are separated by "·".
 
               --locale L   a BCP 47 locale tag; repeatable (default: en, es, ar, ru, ja)

@@ -15,7 +15,7 @@ enum PipelineCommand {
             blank, one JSON object — written and flushed before the next line is read; for
             {"type": "increment", "thumb": "lower"} on Examples/price-filter.json:
               {"seq":1,"event":"increment","range":[65,180],"limitedBy":null,"announcements":
-               [{"text":"$65","speech":"65 US dollars","politeness":"assertive","kind":"value"}]}
+               [{"text":"65 US dollars","speech":"65 US dollars","politeness":"assertive","kind":"value"}]}
             Events: {"type": "focus", "thumb": "lower"}; increment, decrement, pageIncrement,
             pageDecrement, home, end (with "thumb" for a range, without it otherwise);
             {"type": "set", "thumb": "upper", "value": 212.5}; {"type": "dragStart", "x": 120};

@@ -149,16 +149,16 @@ package struct ReviewPage {
         var rows: [(String, [String])] = []
         func row(_ name: String, _ value: (SliderElement) -> String) { rows.append((name, elements.map(value))) }
         row("VoiceOver accessibilityLabel") { $0.label }
-        row("VoiceOver accessibilityValue") { $0.valueText }
+        row("VoiceOver accessibilityValue") { $0.assistiveValueText }
         row("VoiceOver accessibilityHint") { $0.hints[.ios] ?? "" }
         row("VoiceOver traits") { _ in "adjustable" }
         row("TalkBack contentDescription") { $0.label }
-        row("TalkBack stateDescription") { $0.valueText }
+        row("TalkBack stateDescription") { $0.assistiveValueText }
         row("TalkBack rangeInfo") {
             "\(SliderHTML.number($0.limits.minimum)) … \(SliderHTML.number($0.limits.maximum)), \(SliderHTML.number($0.value))"
         }
         row("aria-label") { $0.label }
-        row("aria-valuetext") { $0.valueText }
+        row("aria-valuetext") { $0.assistiveValueText }
         row("aria-valuenow") { SliderHTML.number($0.value) }
         row("aria-valuemin / aria-valuemax") {
             "\(SliderHTML.number($0.limits.minimum)) / \(SliderHTML.number($0.limits.maximum))"

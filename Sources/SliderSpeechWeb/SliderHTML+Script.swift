@@ -409,7 +409,7 @@ extension SliderHTML {
             if (!/[\u200c\u200d]/.test(said)) { return said; }
             var c = Array.from(said);
             return c.filter(function (ch, k) {
-              return !/\p{Cf}/u.test(ch) || (k > 0 && k + 1 < c.length && /[\p{L}\p{M}]/u.test(c[k - 1])
+              return !/\p{Cf}/u.test(ch) || (/[\u200c\u200d]/.test(ch) && k > 0 && k + 1 < c.length && /[\p{L}\p{M}]/u.test(c[k - 1])
                 && /[\p{L}\p{M}]/u.test(c[k + 1]));
             }).join("");
           }

@@ -18,7 +18,9 @@ public import SliderSpeech
 /// With the script (``Options/script``) the fragment carries the slider's data and its
 /// locale's, and the element writes every value, limit and count in the page as
 /// our ICU and catalogs would — no table of states, so the page is the same size whatever the
-/// step. With the stylesheet (``Options/style``) it looks like a slider: a track, thumbs at
+/// step. The visible value shows the value's text; `aria-valuetext` carries it as the screen
+/// reader says it (`SliderElement.assistiveValueText`), in the markup and as the element moves.
+/// With the stylesheet (``Options/style``) it looks like a slider: a track, thumbs at
 /// their values, tick marks.
 public enum SliderHTML {
     /// What the fragment carries beside its markup.
@@ -160,11 +162,9 @@ public enum SliderHTML {
         }
         let elements: [SliderElement]
         let count: ResultCount?
-        let spoken: [String]
         do {
             elements = try announcer.elements()
             count = try announcer.count()
-            spoken = try elements.map { try announcer.spokenValue($0.value).speech }
         } catch {
             throw Failure(code: .announcement, description: "\(error)", cause: error)
         }
@@ -212,12 +212,12 @@ public enum SliderHTML {
                 html += "></span>\n"
             }
         }
-        for (element, speech) in zip(elements, spoken) {
+        for element in elements {
             let id = "\(idPrefix)-\(element.id.rawValue)"
             html += "    <div class=\"slider-speech-thumb\" id=\"\(id)\" role=\"slider\" tabindex=\"0\""
             html += isRange ? " aria-label=\"\(escape(element.label))\"" : " aria-labelledby=\"\(idPrefix)-label\""
             html += " aria-valuenow=\"\(number(element.value))\""
-            html += " aria-valuetext=\"\(escape(speech))\""
+            html += " aria-valuetext=\"\(escape(element.assistiveValueText))\""
             html += " aria-valuemin=\"\(number(element.limits.minimum))\""
             html += " aria-valuemax=\"\(number(element.limits.maximum))\""
             html += " aria-orientation=\"horizontal\""

@@ -15,7 +15,7 @@ struct AnnouncePriceFilterTests {
         #expect(lowerWeb["aria-valuemin"] as? Int == 20)
         #expect(lowerWeb["aria-valuemax"] as? Int == 150)
         #expect(lowerWeb["aria-valuenow"] as? Int == 60)
-        #expect(lowerWeb["aria-valuetext"] as? String == "$60")
+        #expect(lowerWeb["aria-valuetext"] as? String == "60 US dollars")
         #expect(upperWeb["aria-valuemin"] as? Int == 90)
         #expect(upperWeb["aria-valuemax"] as? Int == 300)
         #expect(upperWeb["aria-label"] as? String == "Maximum price")

@@ -21,13 +21,33 @@ extension BrowserTests {
 
     /// Seeded values inside `bounds`, with the ones that pick plural forms.
     static func values(_ random: inout SeededRandom, _ bounds: [Double]) -> [Double] {
-        var values: [Double] = [0, 1, 2, 3, 5, 0.5, 1.5, 21, 101, 1000, 1234.5, 0.25, 2.75]
+        var values: [Double] = [1, 0, 2, 3, 5, 0.5, 1.5, 21, 101, 1000, 1234.5, 0.25, 2.75]
         for _ in 0..<14 {
             let fraction = Double(random.next() >> 11) / Double(1 << 53)
             let value = bounds[0] + fraction * (bounds[1] - bounds[0])
             values.append(random.next(2) == 0 ? (value * 100).rounded() / 100 : value)
         }
         return values.filter { $0 >= bounds[0] && $0 <= bounds[1] }
+    }
+
+    /// `pipeline`'s input that sets each value twice: the first set moves the thumb (the value
+    /// is then said from the field, `aria-valuetext`), the second moves nothing, so the app posts
+    /// the value as it is shown and said.
+    static func setTwice(_ values: [Double]) -> String {
+        values.map {
+            let set = #"{"type":"set","value":\#(Self.jsonNumber($0))}"#
+            return set + "\n" + set + "\n"
+        }.joined()
+    }
+
+    /// From `pipeline`'s answers to a value set twice (``setTwice(_:)``): the field the screen
+    /// reader says after the move (`aria-valuetext`), and the display text the second set posts
+    /// (nil where it is a limit message: a value at a bound).
+    static func fieldAndDisplay(_ first: [String: Any], _ second: [String: Any]) -> (field: String?, display: String?) {
+        let moved = (first["announcements"] as? [[String: Any]] ?? []).first ?? [:]
+        let again = (second["announcements"] as? [[String: Any]] ?? []).first ?? [:]
+        let display = again["kind"] as? String == "value" ? again["text"] as? String : nil
+        return (moved["speech"] as? String, display)
     }
 
     @Test(
@@ -50,6 +70,7 @@ extension BrowserTests {
         let browser = try Browser(executable: executable)
         defer { browser.close() }
         var compared = 0
+        var shownCompared = 0
         for (localeIndex, locale) in locales.enumerated() {
             let fragments = try specs.enumerated().map {
                 try Self.fragment($0.element, locale, "f\($0.offset)", ["--script", "--external"])
@@ -76,23 +97,29 @@ extension BrowserTests {
                         """) as? [[String]])
                 let run = try Tool.run(
                     ["pipeline", "--spec", spec, "--locale", locale, "--catalog", "Examples/Locales"],
-                    input: values.map { #"{"type":"set","value":\#(Self.jsonNumber($0))}"# }.joined(separator: "\n") + "\n")
+                    input: Self.setTwice(values))
                 #expect(run.status == 0, "\(locale) \(Self.styles[index].name): \(run.stderr)")
                 let answers = try run.stdoutLines.map(Self.json)
-                for (number, (value, page)) in zip(values, shown).enumerated() where number < answers.count {
-                    let said = (answers[number]["announcements"] as? [[String: Any]] ?? []).first ?? [:]
+                for (number, (value, page)) in zip(values, shown).enumerated() where 2 * number + 1 < answers.count {
                     let context = "\(locale) \(Self.styles[index].name) at \(value)"
+                    let (field, display) = Self.fieldAndDisplay(answers[2 * number], answers[2 * number + 1])
+                    #expect(page[1] == field, "\(context): aria-valuetext")
                     // (A value message's text is isolated whole where a paragraph's direction
                     // would change it; the element's own direction places it in the page.)
-                    let text = (said["text"] as? String ?? "").filter { !("\u{2066}"..."\u{2069}").contains($0) }
-                    #expect(page[0].filter { !("\u{2066}"..."\u{2069}").contains($0) } == text, "\(context): shown")
-                    #expect(page[1] == said["speech"] as? String, "\(context): aria-valuetext")
+                    if let display {
+                        let text = display.filter { !("\u{2066}"..."\u{2069}").contains($0) }
+                        #expect(page[0].filter { !("\u{2066}"..."\u{2069}").contains($0) } == text, "\(context): shown")
+                        shownCompared += 1
+                    }
                     compared += 1
                 }
             }
         }
-        print("Formats: \(compared) values compared in \(locales.count) locales × \(Self.styles.count) value styles")
+        print(
+            "Formats: \(compared) values compared in \(locales.count) locales × \(Self.styles.count) value styles "
+                + "(aria-valuetext of each; the shown text of \(shownCompared), each one pipeline posts as it is shown)")
         #expect(compared > locales.count * Self.styles.count * 20)
+        #expect(shownCompared > locales.count * Self.styles.count * 18)
     }
 
     @Test(
@@ -175,10 +202,10 @@ extension BrowserTests {
                     """) as? [[String]])
             let run = try Tool.run(
                 ["pipeline", "--spec", spec, "--locale", locale],
-                input: values.map { #"{"type":"set","value":\#(Self.jsonNumber($0))}"# }.joined(separator: "\n") + "\n")
+                input: Self.setTwice(values))
             let answers = try run.stdoutLines.map(Self.json)
-            for (number, value) in values.enumerated() where number < answers.count {
-                let ours = (answers[number]["announcements"] as? [[String: Any]] ?? []).first?["text"] as? String
+            for (number, value) in values.enumerated() where 2 * number + 1 < answers.count {
+                let ours = Self.fieldAndDisplay(answers[2 * number], answers[2 * number + 1]).display
                 #expect(pair[number][0] == ours, "\(locale) at \(value)")
                 if pair[number][1] != ours {
                     differing.append("\(locale) \(value): Intl '\(pair[number][1])', ours '\(ours ?? "")'")

@@ -13,7 +13,7 @@ struct PipelineEndToEndTests {
         #expect(
             result.stdoutLines == [
                 #"{"seq":1,"event":"focus","range":[60,180],"limitedBy":null,"announcements":[{"text":"Minimum price, $60, adjustable. Swipe up or down with one finger to adjust the value.","speech":"Minimum price, 60 US dollars, adjustable. Swipe up or down with one finger to adjust the value.","politeness":"assertive","kind":"focus","delivery":"screenReader","post":null}]}"#,
-                #"{"seq":2,"event":"increment","range":[65,180],"limitedBy":null,"announcements":[{"text":"$65","speech":"65 US dollars","politeness":"assertive","kind":"value","delivery":"screenReader","post":null}]}"#,
+                #"{"seq":2,"event":"increment","range":[65,180],"limitedBy":null,"announcements":[{"text":"65 US dollars","speech":"65 US dollars","politeness":"assertive","kind":"value","delivery":"screenReader","post":null}]}"#,
             ])
     }
 
@@ -94,7 +94,7 @@ struct PipelineEndToEndTests {
         #expect(result.status == 1)
         #expect(
             result.stdoutLines == [
-                #"{"seq":1,"event":"increment","range":[65,180],"limitedBy":null,"announcements":[{"text":"$65","speech":"65 US dollars","politeness":"assertive","kind":"value","delivery":"screenReader","post":null}]}"#,
+                #"{"seq":1,"event":"increment","range":[65,180],"limitedBy":null,"announcements":[{"text":"65 US dollars","speech":"65 US dollars","politeness":"assertive","kind":"value","delivery":"screenReader","post":null}]}"#,
                 #"{"seq":2,"error":"not JSON: column 1: unexpected 'n', expected a value"}"#,
                 #"{"seq":3,"error":"thumb: required for a range slider (lower or upper)"}"#,
                 #"{"seq":4,"error":"thumb: 'middle' is not a thumb (lower or upper)"}"#,
@@ -103,7 +103,7 @@ struct PipelineEndToEndTests {
                 #"{"seq":7,"error":"no drag in progress (send dragStart first)"}"#,
                 #"{"seq":8,"error":"by: unknown field"}"#,
                 #"{"seq":9,"error":"expected a JSON object, got an array"}"#,
-                #"{"seq":10,"event":"increment","range":[70,180],"limitedBy":null,"announcements":[{"text":"$70","speech":"70 US dollars","politeness":"assertive","kind":"value","delivery":"screenReader","post":null},{"text":"172 stays","speech":"172 stays","politeness":"polite","kind":"count","delivery":"app","post":{"text":"172 stays","speech":"172 stays"}}]}"#,
+                #"{"seq":10,"event":"increment","range":[70,180],"limitedBy":null,"announcements":[{"text":"70 US dollars","speech":"70 US dollars","politeness":"assertive","kind":"value","delivery":"screenReader","post":null},{"text":"172 stays","speech":"172 stays","politeness":"polite","kind":"count","delivery":"app","post":{"text":"172 stays","speech":"172 stays"}}]}"#,
             ])
     }
 

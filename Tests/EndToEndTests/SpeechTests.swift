@@ -107,7 +107,22 @@ struct SpeechTests {
 
             """
         let arguments = ["pipeline", "--spec", spec, "--catalog", "Examples/Locales", "--locale", "ru"]
-        // The text form keeps ICU's no-break space (U+00A0) between 1 and 077; the speech form drops it.
+        // The value shown keeps ICU's no-break space (U+00A0) between 1 and 077; aria-valuetext,
+        // the speech form, drops it.
+        let shown = try scratch.write(
+            "shown.json",
+            """
+            {"kind": "range", "bounds": [0, 5000], "step": 1, "value": [100, 1077],
+             "valueStyle": {"currency": "USD", "precision": 0}}
+            """)
+        let announced = try Tool.run(["announce", "--spec", shown, "--locale", "ru", "--format", "json"])
+        #expect(announced.status == 0, "\(announced.stderr)")
+        let document = try JSONSerialization.jsonObject(with: Data(announced.stdout.utf8)) as? [String: Any]
+        let upper = try #require((document?["elements"] as? [[String: Any]])?.last)
+        #expect(upper["value"] as? String == "1\u{A0}077\u{A0}$")
+        #expect((upper["web"] as? [String: Any])?["aria-valuetext"] as? String == "1077 долларов США")
+        // The screen reader says the new value by itself from aria-valuetext: the value
+        // announcement is that field in both forms.
         let json = try Tool.run(arguments, input: events)
         #expect(json.status == 0, "\(json.stderr)")
         let announcements = try json.stdoutLines.map { line in
@@ -115,7 +130,7 @@ struct SpeechTests {
             let first = (object?["announcements"] as? [[String: Any]])?.first
             return try (#require(first?["text"] as? String), #require(first?["speech"] as? String))
         }
-        #expect(announcements.map(\.0) == ["1\u{A0}077\u{A0}$", "2\u{A0}500\u{A0}$"])
+        #expect(announcements.map(\.0) == ["1077 долларов США", "2500 долларов США"])
         #expect(announcements.map(\.1) == ["1077 долларов США", "2500 долларов США"])
         let ssml = try Tool.run(arguments + ["--format", "ssml"], input: events)
         #expect(ssml.status == 0, "\(ssml.stderr)")

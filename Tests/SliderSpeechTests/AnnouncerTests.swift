@@ -44,8 +44,11 @@ struct AnnouncerEventTests {
     @Test("Moves: the value, or the limit instead; then the count when it changed", .pinnedToICU72)
     func moves() throws {
         var announcer = try priceAnnouncer()
-        #expect(try said(&announcer, .adjust(.increment, thumb: .lower)) == ["value assertive: $65"])  // 186 still
-        #expect(try said(&announcer, .adjust(.increment, thumb: .lower)) == ["value assertive: $70", "count polite: 172 stays"])
+        #expect(try said(&announcer, .adjust(.increment, thumb: .lower)) == ["value assertive: 65 US dollars"])  // 186 still
+        #expect(
+            try said(&announcer, .adjust(.increment, thumb: .lower)) == [
+                "value assertive: 70 US dollars", "count polite: 172 stays",
+            ])
         #expect(
             try said(&announcer, .adjust(.end, thumb: .lower)) == [
                 "limit assertive: $150, must stay at least $30 below Maximum price", "count polite: 33 stays",
@@ -54,11 +57,14 @@ struct AnnouncerEventTests {
             try said(&announcer, .adjust(.home, thumb: .upper)) == [
                 "limit assertive: $180, must stay at least $30 above Minimum price"
             ])
-        #expect(try said(&announcer, .adjust(.end, thumb: .upper)) == ["value assertive: $300", "count polite: 71 stays"])
+        #expect(
+            try said(&announcer, .adjust(.end, thumb: .upper)) == ["value assertive: 300 US dollars", "count polite: 71 stays"])
         #expect(try said(&announcer, .adjust(.increment, thumb: .upper)) == ["limit assertive: $300, highest"])
-        #expect(try said(&announcer, .adjust(.home, thumb: .lower)) == ["value assertive: $20", "count polite: 240 stays"])
+        #expect(
+            try said(&announcer, .adjust(.home, thumb: .lower)) == ["value assertive: 20 US dollars", "count polite: 240 stays"])
         #expect(try said(&announcer, .adjust(.decrement, thumb: .lower)) == ["limit assertive: $20, lowest"])
-        #expect(try said(&announcer, .set(212.5, thumb: .upper)) == ["value assertive: $215", "count polite: 227 stays"])
+        #expect(
+            try said(&announcer, .set(212.5, thumb: .upper)) == ["value assertive: 215 US dollars", "count polite: 227 stays"])
     }
 
     @Test("Held by the other thumb when there is no minimum span", .pinnedToICU72)
@@ -78,7 +84,7 @@ struct AnnouncerEventTests {
         #expect(try said(&announcer, .dragStart(x: 250)) == [])
         #expect(try said(&announcer, .dragMove(translation: 29.2)) == [])
         #expect(try said(&announcer, .dragMove(translation: 14.6)) == [])
-        #expect(try said(&announcer, .dragEnd) == ["value assertive: $195", "count polite: 205 stays"])
+        #expect(try said(&announcer, .dragEnd) == ["value assertive: 195 US dollars", "count polite: 205 stays"])
         #expect(try said(&announcer, .dragStart(x: 250)) == [])
         #expect(try said(&announcer, .dragMove(translation: 1)) == [])
         #expect(try said(&announcer, .dragEnd) == [])  // nothing changed

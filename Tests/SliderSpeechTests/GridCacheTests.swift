@@ -76,7 +76,7 @@ struct GridCacheTests {
             for _ in 0..<10 { said.append(try announcer.handle(.adjust(.increment, thumb: nil)).announcements[0].text) }
             for _ in 0..<10 { said.append(try announcer.handle(.adjust(.decrement, thumb: nil)).announcements[0].text) }
         }
-        #expect(said.prefix(3) == ["$65.00", "$70.00", "$75.00"])
+        #expect(said.prefix(3) == ["65.00 US dollars", "70.00 US dollars", "75.00 US dollars"])
         #expect(said.prefix(20) == said[20..<40])
         // $60 to $110: eleven positions.
         #expect(announcer.cachedValueCount == 11)

@@ -13,19 +13,23 @@ struct PlatformPropertiesTests {
         #expect(
             lower.voiceOver
                 == VoiceOverProperties(
-                    accessibilityLabel: "Minimum price", accessibilityValue: "$60",
+                    accessibilityLabel: "Minimum price", accessibilityValue: "60 US dollars",
                     accessibilityHint: "Swipe up or down with one finger to adjust the value.", traits: ["adjustable"]))
         #expect(
             lower.talkBack
                 == TalkBackProperties(
-                    contentDescription: "Minimum price", stateDescription: "$60",
+                    contentDescription: "Minimum price", stateDescription: "60 US dollars",
                     rangeInfo: TalkBackProperties.RangeInfo(min: 20, max: 150, current: 60)))
         #expect(
             lower.aria
                 == ARIAAttributes(
-                    label: "Minimum price", valueText: "$60", valueNow: 60, valueMin: 20, valueMax: 150,
+                    label: "Minimum price", valueText: "60 US dollars", valueNow: 60, valueMin: 20, valueMax: 150,
                     orientation: "horizontal"))
         #expect(lower.value == 60)
+        // The value shown on screen keeps the display text; what only assistive technology reads
+        // says it in words.
+        #expect(lower.valueText == "$60")
+        #expect(lower.assistiveValueText == "60 US dollars")
     }
 
     @Test("ARIA attributes encode with the attributes' own names, and decode back")
@@ -36,7 +40,7 @@ struct PlatformPropertiesTests {
         let json = String(decoding: try encoder.encode(aria), as: UTF8.self)
         #expect(
             json
-                == #"{"aria-label":"Maximum price","aria-orientation":"horizontal","aria-valuemax":300,"aria-valuemin":90,"aria-valuenow":180,"aria-valuetext":"$180"}"#
+                == #"{"aria-label":"Maximum price","aria-orientation":"horizontal","aria-valuemax":300,"aria-valuemin":90,"aria-valuenow":180,"aria-valuetext":"180 US dollars"}"#
         )
         #expect(try JSONDecoder().decode(ARIAAttributes.self, from: Data(json.utf8)) == aria)
     }
@@ -49,7 +53,7 @@ struct PlatformPropertiesTests {
         let json = String(decoding: try encoder.encode(talkBack), as: UTF8.self)
         #expect(
             json
-                == #"{"contentDescription":"Minimum price","rangeInfo":{"current":60,"max":150,"min":20},"stateDescription":"$60"}"#
+                == #"{"contentDescription":"Minimum price","rangeInfo":{"current":60,"max":150,"min":20},"stateDescription":"60 US dollars"}"#
         )
         #expect(try JSONDecoder().decode(TalkBackProperties.self, from: Data(json.utf8)) == talkBack)
     }

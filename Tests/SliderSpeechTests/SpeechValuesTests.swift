@@ -288,7 +288,9 @@ struct SpeechValuesTests {
         #expect(expected[21] == "двадцать один")
     }
 
-    @Test("Names apply to focus, value, limit and summary speech; the text forms keep the display text", .pinnedToICU72)
+    @Test(
+        "Names apply to focus, value, limit and summary speech and to the value fields; the other text forms keep the display text",
+        .pinnedToICU72)
     func announcements() throws {
         var announcer = try priceAnnouncer("es")
         let focus = try announcer.handle(.focus(thumb: .lower)).announcements[0]
@@ -302,8 +304,12 @@ struct SpeechValuesTests {
         )
         let element = try announcer.element(.lower)
         #expect(element.valueText == "60\u{A0}US$\u{200E}")
+        #expect(element.assistiveValueText == "60 dólares estadounidenses")
+        // The screen reader says the changed value by itself from the field: the announcement is
+        // that field, in both forms.
         let value = try announcer.handle(.adjust(.increment, thumb: .lower)).announcements[0]
-        #expect(value.text == "65\u{A0}US$\u{200E}")
+        #expect(value.delivery == .screenReader)
+        #expect(value.text == "65 dólares estadounidenses")
         #expect(value.speech == "65 dólares estadounidenses")
         let limit = try announcer.handle(.adjust(.end, thumb: .lower)).announcements[0]
         #expect(

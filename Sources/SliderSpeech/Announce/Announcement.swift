@@ -46,7 +46,9 @@ public struct Announcement: Hashable, Sendable {
     /// How urgently to speak it.
     public let politeness: Politeness
     /// The text and speech forms: everything the announcement says, for a speech engine that
-    /// has no screen reader to say the rest (the `pipeline` command's SSML).
+    /// has no screen reader to say the rest (the `pipeline` command's SSML). A value the screen
+    /// reader says by itself (a move that changed it) is the text of the field it reads,
+    /// ``SliderElement/assistiveValueText``, in both forms: what the screen reader will say.
     public let content: LocalizedText
     /// What the app must post, or `nil` when the screen reader says it all by itself. The whole
     /// ``content``, except for a move that changed the value and stopped short: the screen

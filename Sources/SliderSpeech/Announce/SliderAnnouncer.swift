@@ -20,7 +20,8 @@ public struct EventResult: Hashable, Sendable {
 /// try announcer.elements()[0].spoken[.ios]?.speech
 ///     // "Minimum price, $60, adjustable. Swipe up or down with one finger to adjust the value."
 /// let result = try announcer.handle(.adjust(.increment, thumb: .lower))
-///     // value "$65" (the screen reader says it), then count "185 stays" if it changed (the app posts it)
+///     // value "65 US dollars" (the screen reader says it from accessibilityValue), then count
+///     // "185 stays" if it changed (the app posts it)
 /// for announcement in result.announcements {
 ///     if let post = announcement.post {
 ///         UIAccessibility.post(notification: .announcement, argument: post.speech)
@@ -138,14 +139,22 @@ public struct SliderAnnouncer: Sendable {
             }
         }
         let label = texts.thumbLabels[id] ?? ""
-        let content = try spoken(value)
+        let content = AssistiveValue.said(try spoken(value))
         var spoken: [Platform: LocalizedText] = [:]
         for platform in Platform.all {
             spoken[platform] = try spokenText(platform, id: id, value: content)
         }
         return SliderElement(
-            id: id, label: label, valueText: content.content.text, value: value, limits: limits, tick: tick,
-            roleWords: texts.roleWords, hints: texts.hints, spoken: spoken)
+            id: id, label: label, valueText: content.content.text, assistiveValueText: content.content.speech, value: value,
+            limits: limits, tick: tick, roleWords: texts.roleWords, hints: texts.hints, spoken: spoken)
+    }
+
+    /// What the screen reader says by itself after a move that changed `value`: the value's
+    /// ``SliderElement/assistiveValueText``, in both forms, since it is what the screen reader
+    /// reads from the field, said once.
+    private func saidValue(_ value: Double) throws(AnnouncementError) -> LocalizedText {
+        let field = AssistiveValue.field(try spokenValue(value).speech)
+        return LocalizedText(text: field, speech: field)
     }
 
     /// What `platform`'s screen reader says on focus of thumb `id`: label, value, role word and
@@ -323,7 +332,7 @@ public struct SliderAnnouncer: Sendable {
                 if let fast = fastFocusText(platform, id) {
                     content = fast
                 } else {
-                    content = try spokenText(platform, id: id, value: spoken(value(of: id)))
+                    content = try spokenText(platform, id: id, value: AssistiveValue.said(spoken(value(of: id))))
                 }
                 // (An array of one, allocated at its size rather than grown by an append.)
                 announcements = [Announcement(kind: .focus, politeness: .assertive, content: content, post: nil)]
@@ -345,7 +354,7 @@ public struct SliderAnnouncer: Sendable {
                 announcements.reserveCapacity(2)
                 if let move = outcome.move, move.changed {
                     announcements.append(
-                        Announcement(kind: .value, politeness: .assertive, content: try spokenValue(move.value), post: nil))
+                        Announcement(kind: .value, politeness: .assertive, content: try saidValue(move.value), post: nil))
                 }
                 if let count = try countAnnouncement(since: matchesAtDragStart) { announcements.append(count) }
                 matchesAtDragStart = nil
@@ -379,10 +388,7 @@ public struct SliderAnnouncer: Sendable {
     private func moveAnnouncement(_ move: MoveOutcome, thumb: Thumb?, action: AdjustAction?) throws(AnnouncementError)
         -> Announcement
     {
-        guard let reason = move.limitedBy else {
-            let value = try spokenValue(move.value)
-            return Announcement(kind: .value, politeness: .assertive, content: value, post: move.changed ? nil : value)
-        }
+        guard let reason = move.limitedBy else { return try valueAnnouncement(move) }
         let message: LimitMessage
         switch reason {
         case .bound:
@@ -396,10 +402,7 @@ public struct SliderAnnouncer: Sendable {
         case .otherThumb:
             message = .otherThumb
         case .minimumSpan:
-            guard case .range = control.model else {
-                let value = try spokenValue(move.value)
-                return Announcement(kind: .value, politeness: .assertive, content: value, post: move.changed ? nil : value)
-            }
+            guard case .range = control.model else { return try valueAnnouncement(move) }
             message = thumb == .upper ? .spanAbove : .spanBelow
         }
         // The same limit met again (a thumb pushed against it) is the cache's.
@@ -410,6 +413,17 @@ public struct SliderAnnouncer: Sendable {
         if let cached = cache.cachedValue(for: key) { return cached }
         let made = try limitAnnouncement(message, move, thumb: thumb)
         return cache.value(for: key) { made }
+    }
+
+    /// The value announcement of a move that did not stop short. A value that changed the
+    /// screen reader says by itself from the field it reads (``saidValue(_:)``); one that did
+    /// not (Home at the lower bound), the app posts, shown as displayed and said in words.
+    private func valueAnnouncement(_ move: MoveOutcome) throws(AnnouncementError) -> Announcement {
+        if move.changed {
+            return Announcement(kind: .value, politeness: .assertive, content: try saidValue(move.value), post: nil)
+        }
+        let value = try spokenValue(move.value)
+        return Announcement(kind: .value, politeness: .assertive, content: value, post: value)
     }
 
     /// The limit messages, in the order of `LimitReasons.ids`.

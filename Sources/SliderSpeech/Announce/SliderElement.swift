@@ -29,8 +29,16 @@ public struct SliderElement: Hashable, Sendable {
     public let id: ID
     /// The thumb's name ("Minimum price").
     public let label: String
-    /// The value text ("$60", "Center", "1.5 times").
+    /// The value text as shown on screen ("$60", "Center", "1.5 times"), its bidi repaired
+    /// (marks and isolates where a right-to-left paragraph needs them).
     public let valueText: String
+    /// The value as the properties that only assistive technology reads carry it —
+    /// `accessibilityValue`, `stateDescription`, `aria-valuetext` — and as the screen reader
+    /// says it: its speech form, as the description's ``SliderDescription/speechValues``
+    /// chooses it ("60 US dollars" for "$60" with ``SpeechValues/names``, the default; "$60"
+    /// with ``SpeechValues/display``), with no format character (no bidi mark or isolate; a
+    /// zero-width joiner or non-joiner only between two letters of a word).
+    public let assistiveValueText: String
     /// The value itself, as a number (`aria-valuenow`; the tool's JSON calls it `now`).
     public let value: Double
     /// The values the thumb may take now (for `aria-valuemin`/`aria-valuemax`).
@@ -48,21 +56,21 @@ public struct SliderElement: Hashable, Sendable {
     /// The properties to set on the iOS accessibility element (VoiceOver).
     public var voiceOver: VoiceOverProperties {
         VoiceOverProperties(
-            accessibilityLabel: label, accessibilityValue: valueText, accessibilityHint: hints[.ios] ?? "",
+            accessibilityLabel: label, accessibilityValue: assistiveValueText, accessibilityHint: hints[.ios] ?? "",
             traits: ["adjustable"])
     }
 
     /// The properties to set on the Android view (TalkBack).
     public var talkBack: TalkBackProperties {
         TalkBackProperties(
-            contentDescription: label, stateDescription: valueText,
+            contentDescription: label, stateDescription: assistiveValueText,
             rangeInfo: TalkBackProperties.RangeInfo(min: limits.minimum, max: limits.maximum, current: value))
     }
 
     /// The ARIA attributes of a `role="slider"` element (the web).
     public var aria: ARIAAttributes {
         ARIAAttributes(
-            label: label, valueText: valueText, valueNow: value, valueMin: limits.minimum, valueMax: limits.maximum,
+            label: label, valueText: assistiveValueText, valueNow: value, valueMin: limits.minimum, valueMax: limits.maximum,
             orientation: "horizontal")
     }
 }
@@ -71,7 +79,8 @@ public struct SliderElement: Hashable, Sendable {
 public struct VoiceOverProperties: Hashable, Sendable, Codable {
     /// `accessibilityLabel`: the thumb's name.
     public var accessibilityLabel: String
-    /// `accessibilityValue`: the value text.
+    /// `accessibilityValue`: the value as VoiceOver says it and a braille display shows it
+    /// (``SliderElement/assistiveValueText``).
     public var accessibilityValue: String
     /// `accessibilityHint`: how to adjust the value, translated.
     public var accessibilityHint: String
@@ -81,7 +90,7 @@ public struct VoiceOverProperties: Hashable, Sendable, Codable {
     /// Properties as given.
     /// - Parameters:
     ///   - accessibilityLabel: The thumb's name.
-    ///   - accessibilityValue: The value text.
+    ///   - accessibilityValue: The value as VoiceOver says it.
     ///   - accessibilityHint: How to adjust the value.
     ///   - traits: The accessibility traits, by name.
     public init(accessibilityLabel: String, accessibilityValue: String, accessibilityHint: String, traits: [String]) {
@@ -117,7 +126,8 @@ public struct TalkBackProperties: Hashable, Sendable, Codable {
 
     /// `contentDescription`: the thumb's name.
     public var contentDescription: String
-    /// `stateDescription`: the value text.
+    /// `stateDescription`: the value as TalkBack says it and a braille display shows it
+    /// (``SliderElement/assistiveValueText``).
     public var stateDescription: String
     /// `rangeInfo`: the value and its limits as numbers.
     public var rangeInfo: RangeInfo
@@ -125,7 +135,7 @@ public struct TalkBackProperties: Hashable, Sendable, Codable {
     /// Properties as given.
     /// - Parameters:
     ///   - contentDescription: The thumb's name.
-    ///   - stateDescription: The value text.
+    ///   - stateDescription: The value as TalkBack says it.
     ///   - rangeInfo: The value and its limits.
     public init(contentDescription: String, stateDescription: String, rangeInfo: RangeInfo) {
         self.contentDescription = contentDescription
@@ -139,7 +149,8 @@ public struct TalkBackProperties: Hashable, Sendable, Codable {
 public struct ARIAAttributes: Hashable, Sendable, Codable {
     /// `aria-label`: the thumb's name.
     public var label: String
-    /// `aria-valuetext`: the value text.
+    /// `aria-valuetext`: the value as a web screen reader says it and a braille display shows it
+    /// (``SliderElement/assistiveValueText``).
     public var valueText: String
     /// `aria-valuenow`: the value as a number.
     public var valueNow: Double

@@ -152,7 +152,9 @@ final class SliderTexts: Sendable {
 
     /// What `platform`'s screen reader says on focus of thumb `id` with its value `value`,
     /// through the message's compiled form; `nil` for a thumb the slider does not have or a
-    /// message the compiled form does not write.
+    /// message the compiled form does not write. The sentence's text form shows the value's
+    /// text form, its speech form says the value's speech form: the caller gives the speech form
+    /// of the field the screen reader reads (``AssistiveValue/field(_:)``).
     func focusText(_ platform: Platform, _ id: SliderElement.ID, value: SpokenValue) -> LocalizedText? {
         value.content.text.withUTF8Buffer { text in
             value.content.speech.withUTF8Buffer { speech in
@@ -172,13 +174,17 @@ final class SliderTexts: Sendable {
             // A thumb focused again where it was focused before: the sentence is the cache's.
             let key = FocusKey(platform: platform.index, thumb: id, value: ValueTextFormatter.gridKey(value))
             if let cached = focusTexts.cachedValue(for: key) { return cached }
-            guard let spoken = try? values.spoken(value), let made = focusText(platform, id, value: spoken) else {
+            guard let spoken = try? values.spoken(value), let made = focusText(platform, id, value: AssistiveValue.said(spoken))
+            else {
                 return nil
             }
             return focusTexts.value(for: key) { made }
         }
-        return values.withSpoken(value) { text, traits, speech in
-            focus(platform, id, value: .text(text, speech: speech, isolated: localization.needsIsolation(text) { traits }))
+        return values.withSpoken(value) { text, traits, speech -> LocalizedText? in
+            // A joiner the field would drop (one not between two letters) is left to the slower
+            // path, which says the field's text; ICU's values have none.
+            if AssistiveValue.containsJoiner(speech) { return nil }
+            return focus(platform, id, value: .text(text, speech: speech, isolated: localization.needsIsolation(text) { traits }))
         } ?? nil
     }
 

@@ -6,7 +6,8 @@ import SliderFormatting
 /// catalog, only the two strings a localization produced (or an app gave), and two pairs are
 /// equal when both strings are.
 ///
-/// - ``text``: for display and for platform properties. In right-to-left locales, values and
+/// - ``text``: for display (the value fields only assistive technology reads carry the speech
+///   form: ``SliderElement/assistiveValueText``). In right-to-left locales, values and
 ///   app labels inserted into translated sentences are isolated (U+2068 FSI … U+2069 PDI) so
 ///   digits and currency signs keep their order.
 /// - ``speech``: for a speech engine. No bidi or other format controls (the zero-width
