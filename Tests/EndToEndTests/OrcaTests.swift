@@ -87,7 +87,7 @@ struct OrcaTests {
         Visit(
             name: "ar", spec: "Examples/price-filter.json", locale: "ar", rightToLeft: true,
             steps: [
-                ("Tab", ["السعر الأدنى horizontal slider " + arabic("٦٠"), "Focus mode"]),
+                ("Tab", ["السعر الأدنى horizontal slider " + arabic("٦٠") + ".", "Focus mode"]),
                 ("Left", [arabic("٦٥")]),
                 ("Up", [arabic("٧٠"), "١٧٢ مكان إقامة"]),
                 (
@@ -99,7 +99,7 @@ struct OrcaTests {
                 ("Home", [arabic("٢٠"), "٢٠٢ مكان إقامة"]),
                 ("Right", ["٢٠ دولار أمريكي، أدنى قيمة"]),
                 ("Right", ["٢٠ دولار أمريكي، أدنى قيمة"]),
-                ("Tab", ["السعر الأقصى horizontal slider " + arabic("١٨٠")]),
+                ("Tab", ["السعر الأقصى horizontal slider " + arabic("١٨٠") + "."]),
                 (
                     "Home",
                     [arabic("٥٠"), "يجب أن تظل القيمة أعلى من «السعر الأدنى» بمقدار ٣٠ دولار أمريكي على الأقل", "٧ أماكن إقامة"]
