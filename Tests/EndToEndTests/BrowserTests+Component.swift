@@ -166,13 +166,21 @@ extension BrowserTests {
         return try run.stdoutLines.map(json)
     }
 
+    /// The page's thumbs' values, as JavaScript.
+    static func rangeExpression(_ prefix: String) -> String {
+        "Array.prototype.map.call(document.querySelectorAll('#\(prefix) [role=slider]'), "
+            + "function (t) { return Number(t.getAttribute('aria-valuenow')); })"
+    }
+
     /// The page's two thumbs' values.
     static func range(_ browser: Browser, _ prefix: String) throws -> [Double] {
-        let values =
-            try browser.evaluate(
-                "Array.prototype.map.call(document.querySelectorAll('#\(prefix) [role=slider]'), "
-                    + "function (t) { return Number(t.getAttribute('aria-valuenow')); })") as? [Any]
-        return (values ?? []).compactMap { Self.number($0) }
+        (try browser.evaluate(rangeExpression(prefix)) as? [Any] ?? []).compactMap { Self.number($0) }
+    }
+
+    /// The page's thumbs' values once they are `expected`; after the bound it throws, naming them.
+    static func settledRange(_ browser: Browser, _ prefix: String, _ expected: [Double]) throws -> [Double] {
+        (try browser.waitUntil(rangeExpression(prefix), equals: expected, "the thumbs of #\(prefix) at \(expected)") as? [Any]
+            ?? []).compactMap { Self.number($0) }
     }
 
     /// What the app posts for an answer: the assertive and the polite post, `nil` where none.
@@ -222,7 +230,7 @@ extension BrowserTests {
         var lastCount = try Self.text(browser, "p-count")
         func check(_ answer: [String: Any], _ context: String, posts: Bool = true) throws {
             let expected = (answer["range"] as? [Any] ?? []).compactMap { Self.number($0) }
-            #expect(try Self.range(browser, "p") == expected, "\(locale) \(context)")
+            #expect(try Self.settledRange(browser, "p", expected) == expected, "\(locale) \(context)")
             let posted = Self.posts(answer)
             if let polite = posted.polite { lastCount = polite }
             #expect(try Self.settledText(browser, "p-count", lastCount) == lastCount, "\(locale) \(context)")
@@ -230,7 +238,7 @@ extension BrowserTests {
             // differential test's.)
             guard posts else { return }
             if let assertive = posted.assertive { lastAssertive = assertive }
-            #expect(try Self.announced(browser, "p") == lastAssertive, "\(locale) \(context)")
+            #expect(try Self.settledAnnouncement(browser, "p", lastAssertive) == lastAssertive, "\(locale) \(context)")
         }
         /// Which thumb a touch at `x` (from the track's left edge) takes: the one the core's drag moves.
         func nearer(_ x: Double, _ state: [Double]) throws -> String {
@@ -310,8 +318,11 @@ extension BrowserTests {
         let first = try Self.placements(browser, "s")[0]
         let width = first.track.width
         let size = first.thumbSize
-        func value() throws -> Double {
-            Self.number(try browser.evaluate("Number(document.getElementById('s-value').getAttribute('aria-valuenow'))")) ?? .nan
+        let valueExpression = "Number(document.getElementById('s-value').getAttribute('aria-valuenow'))"
+        func value() throws -> Double { Self.number(try browser.evaluate(valueExpression)) ?? .nan }
+        /// The value once it is `expected` (a drag settles when it ends); after the bound it throws.
+        func settledValue(_ expected: Double) throws -> Double {
+            Self.number(try browser.waitUntil(valueExpression, equals: expected, "s-value at \(expected)")) ?? .nan
         }
         // From 1 (normal): a fifth of the travel asks 1.3, on the step 1.25, halfway between two
         // ticks: the lower, 1, again. Then 0.35 of the travel: 1.5. Then back by half: 0.75, 0.5.
@@ -327,7 +338,7 @@ extension BrowserTests {
             for part in 1...3 { try browser.mouse("mouseMoved", x: thumb.centre.x + dx * Double(part) / 3, y: thumb.centre.y) }
             try browser.mouse("mouseReleased", x: thumb.centre.x + dx, y: thumb.centre.y)
             let expected = try #require(Self.number(answers.last?["value"]))
-            #expect(try value() == expected, "drag \(step + 1) by \(share) from \(before)")
+            #expect(try settledValue(expected) == expected, "drag \(step + 1) by \(share) from \(before)")
             let settled = try #require(try Self.placements(browser, "s").first)
             #expect(abs(settled.centre.x - settled.expected) < 0.75, "drag \(step + 1)")
         }
@@ -339,7 +350,8 @@ extension BrowserTests {
         try browser.mouse("mouseReleased", x: x, y: first.centre.y)
         let answers = try Self.pipeline(
             spec, "en", value: 0.5, width: width, thumbSize: size, [#"{"type":"set","value":\#(0.5 + 0.62 * 1.5)}"#], in: folder)
-        #expect(try value() == Self.number(answers[0]["value"]))
+        let pressed = try #require(Self.number(answers[0]["value"]))
+        #expect(try settledValue(pressed) == pressed)
         #expect(try value() == 1.5)
     }
 
@@ -395,28 +407,37 @@ extension BrowserTests {
             let mark = browser.events.count
             try browser.navigate(
                 try Self.page(head: item.head, [fragment], in: folder, name: "csp-\(item.options.count).html", styled: false))
-            if item.works { try Self.ready(browser) } else { _ = try browser.evaluate("1") }
+            func isRefusal(_ params: [String: Any]) -> Bool {
+                ((params["entry"] as? [String: Any])?["text"] as? String ?? "").contains("Content Security Policy")
+            }
+            if item.works {
+                try Self.ready(browser)
+            } else {
+                // The refusal is a console message of the load: waited for.
+                try browser.waitForEvent("Log.entryAdded", since: mark, matching: isRefusal)
+            }
+            // A round trip: every event the browser sent before its answer has been read then.
+            _ = try browser.evaluate("1")
             _ = try browser.evaluate("document.getElementById('p-lower').focus()")
             try browser.press("End")
-            let refused = browser.events[mark...].filter {
-                $0.method == "Log.entryAdded"
-                    && ((($0.params["entry"] as? [String: Any])?["text"] as? String) ?? "").contains("Content Security Policy")
-            }
-            let moved = try Self.range(browser, "p")
-            let placed = try Self.placements(browser, "p")
+            let refused = browser.events[mark...].filter { $0.method == "Log.entryAdded" && isRefusal($0.params) }
             if item.works {
                 #expect(refused.isEmpty, "\(item.name): \(refused.map(\.params))")
-                #expect(moved == [150, 180], "\(item.name)")
+                #expect(try Self.settledRange(browser, "p", [150, 180]) == [150, 180], "\(item.name)")
                 #expect(
-                    try Self.announced(browser, "p") == "must stay at least 30 US dollars below Maximum price", "\(item.name)")
-                for thumb in placed { #expect(abs(thumb.centre.x - thumb.expected) < 0.75, "\(item.name) \(thumb.id)") }
+                    try Self.settledAnnouncement(browser, "p", "must stay at least 30 US dollars below Maximum price")
+                        == "must stay at least 30 US dollars below Maximum price", "\(item.name)")
+                for thumb in try Self.placements(browser, "p") {
+                    #expect(abs(thumb.centre.x - thumb.expected) < 0.75, "\(item.name) \(thumb.id)")
+                }
                 // The stylesheet applies: the thumbs lie along the track.
                 #expect(
                     try browser.evaluate("getComputedStyle(document.getElementById('p-lower')).position") as? String
                         == "absolute", "\(item.name)")
             } else {
                 #expect(!refused.isEmpty, "\(item.name): the policy refused nothing")
-                #expect(moved == [60, 180], "\(item.name)")
+                // No script ran: End moved nothing.
+                #expect(try Self.range(browser, "p") == [60, 180], "\(item.name)")
             }
         }
     }

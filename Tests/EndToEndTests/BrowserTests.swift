@@ -191,20 +191,12 @@ struct BrowserTests {
         try browser.evaluate("document.getElementById(\(quoted(id))).textContent") as? String ?? ""
     }
 
-    /// The text of an element once it equals `expected`, or after `timeout` seconds as it is
-    /// then: for the count, which the element writes up to half a second after a key.
-    static func settledText(_ browser: Browser, _ id: String, _ expected: String, timeout: Double = 5) throws -> String {
-        let script = """
-            new Promise(function (resolve) {
-              var element = document.getElementById(\(quoted(id))), start = Date.now();
-              (function check() {
-                if (element.textContent === \(quoted(expected)) || Date.now() - start > \(Int(timeout * 1000))) {
-                  resolve(element.textContent);
-                } else { setTimeout(check, 20); }
-              })();
-            })
-            """
-        return try browser.evaluate(script, awaitPromise: true) as? String ?? ""
+    /// The text of an element once it equals `expected` (the script writes the count up to half
+    /// a second after a key); after the bound it throws, naming the element and its text.
+    static func settledText(_ browser: Browser, _ id: String, _ expected: String) throws -> String {
+        try browser.waitUntil(
+            "document.getElementById(\(quoted(id))).textContent", equals: expected, "#\(id) to read \(quoted(expected))")
+            as? String ?? ""
     }
 
     /// The announcement element's text without the no-break space the element puts at the end
@@ -213,6 +205,51 @@ struct BrowserTests {
         var text = try Self.text(browser, "\(prefix)-announcement")
         if text.hasSuffix("\u{A0}") { text.removeLast() }
         return text
+    }
+
+    /// The announcement element's text (as ``announced(_:_:)`` reads it) once it is `expected`;
+    /// after the bound it throws, naming the element and its text.
+    static func settledAnnouncement(_ browser: Browser, _ prefix: String, _ expected: String) throws -> String {
+        try browser.waitUntil(
+            "document.getElementById(\(quoted(prefix + "-announcement"))).textContent.replace(/\\u00a0$/, '')",
+            equals: expected, "#\(prefix)-announcement to read \(quoted(expected))") as? String ?? ""
+    }
+
+    /// An attribute of an element once it equals `expected`; after the bound it throws.
+    static func settledAttribute(_ browser: Browser, _ id: String, _ name: String, _ expected: String) throws -> String {
+        try browser.waitUntil(
+            "document.getElementById(\(quoted(id))).getAttribute(\(quoted(name)))", equals: expected,
+            "#\(id) to have \(name)=\(quoted(expected))") as? String ?? ""
+    }
+
+    /// Whether a number the accessibility tree shows is the one announce says: Chromium's tree
+    /// holds range values as 32-bit floats (0.55 reads 0.550000011920929), and a continuous
+    /// slider's page runs on a grid whose numbers may differ from the core's by the noise of
+    /// repeated additions (0.6 against 0.6000000000000001).
+    static func same(_ shown: Double?, _ said: Any?) -> Bool {
+        guard let shown, let said = number(said) else { return false }
+        return Float(shown) == Float(said) || abs(shown - said) <= 1e-6 * max(1, abs(said))
+    }
+
+    /// The thumbs once the accessibility tree shows each of `elements` (announce's JSON) with its
+    /// value and value text; after the bound it throws, naming them and what the tree shows.
+    static func settledThumbs(_ browser: Browser, _ prefix: String, _ elements: [[String: Any]]) throws -> [String: Thumb] {
+        let wanted = elements.map { element -> (id: String, web: [String: Any]) in
+            ("\(prefix)-\(element["id"] as? String ?? "")", element["web"] as? [String: Any] ?? [:])
+        }
+        return try browser.poll(
+            "the accessibility tree to show \(wanted.map { "\($0.id) at \($0.web["aria-valuetext"] ?? "-")" })",
+            { try Self.thumbs(browser) },
+            until: { thumbs in
+                wanted.allSatisfy { item in
+                    guard let thumb = thumbs[item.id] else { return false }
+                    return thumb.valueText == item.web["aria-valuetext"] as? String
+                        && same(thumb.valueNow, item.web["aria-valuenow"])
+                }
+            },
+            describe: { thumbs in
+                "\(wanted.map { "\($0.id): \(thumbs[$0.id].map { "\($0.valueText ?? "-") (\($0.valueNow ?? .nan))" } ?? "none")" })"
+            })
     }
 
     static func quoted(_ text: String) -> String {
@@ -229,11 +266,6 @@ struct BrowserTests {
         let web = element["web"] as? [String: Any] ?? [:]
         #expect(thumb.name == web["aria-label"] as? String, "\(context)")
         #expect(thumb.valueText == web["aria-valuetext"] as? String, "\(context)")
-        // Chromium's tree holds range values as 32-bit floats (0.55 reads 0.550000011920929).
-        func same(_ shown: Double?, _ said: Any?) -> Bool {
-            guard let shown, let said = number(said) else { return false }
-            return Float(shown) == Float(said) || abs(shown - said) <= 1e-6 * max(1, abs(said))
-        }
         #expect(same(thumb.valueNow, web["aria-valuenow"]), "\(context): \(String(describing: thumb.valueNow))")
         #expect(same(thumb.valueMin, web["aria-valuemin"]), "\(context): \(String(describing: thumb.valueMin))")
         #expect(same(thumb.valueMax, web["aria-valuemax"]), "\(context): \(String(describing: thumb.valueMax))")
@@ -357,14 +389,14 @@ struct BrowserTests {
                 if let polite = posts.first(where: { $0["politeness"] as? String == "polite" }) {
                     counted = (polite["post"] as? [String: Any])?["speech"] as? String ?? ""
                 }
-                #expect(try Self.announced(browser, prefix) == announced, "\(context)")
+                #expect(try Self.settledAnnouncement(browser, prefix, announced) == announced, "\(context)")
                 if isRange, (start["count"] as? [String: Any]) != nil {
                     #expect(try Self.settledText(browser, "\(prefix)-count", counted) == counted, "\(context)")
                 }
                 // What announce says of the state the pipeline reached: both thumbs' value texts,
                 // values and limits.
                 let state = try Self.announce(item.spec, item.locale, value: answer["range"] ?? answer["value"] ?? 0, in: folder)
-                let thumbs = try Self.thumbs(browser)
+                let thumbs = try Self.settledThumbs(browser, prefix, state["elements"] as? [[String: Any]] ?? [])
                 for element in state["elements"] as? [[String: Any]] ?? [] {
                     let id = element["id"] as? String ?? ""
                     Self.expect(thumbs["\(prefix)-\(id)"], equals: element, "\(context) \(id)")
@@ -406,6 +438,9 @@ struct BrowserTests {
         let mark = browser.events.count
         try browser.navigate("file://" + output)
         try Self.ready(browser)
+        // A round trip after the load event: every event the browser sent before its answer
+        // (requests, exceptions, console lines of the load) has been read by then.
+        _ = try browser.evaluate("1")
         let events = browser.events[mark...]
         for event in events where event.method == "Network.requestWillBeSent" {
             let url = (event.params["request"] as? [String: Any])?["url"] as? String ?? ""
@@ -436,11 +471,12 @@ struct BrowserTests {
         _ = try browser.evaluate("document.getElementById('r0-0-lower').focus()")
         try browser.press("ArrowRight")
         #expect(
-            try browser.evaluate("document.getElementById('r0-0-lower').getAttribute('aria-valuetext')") as? String
-                == "65 US dollars")
+            try Self.settledAttribute(browser, "r0-0-lower", "aria-valuetext", "65 US dollars") == "65 US dollars")
         #expect(try Self.text(browser, "r0-0-announcement") == "")
         try browser.press("End")
-        #expect(try Self.announced(browser, "r0-0") == "must stay at least 30 US dollars below Maximum price")
+        #expect(
+            try Self.settledAnnouncement(browser, "r0-0", "must stay at least 30 US dollars below Maximum price")
+                == "must stay at least 30 US dollars below Maximum price")
         #expect(try Self.settledText(browser, "r0-0-count", "33 stays") == "33 stays")
         // At 360 pixels the page does not scroll sideways: wide tables scroll in their own region.
         try browser.call(
@@ -503,6 +539,14 @@ struct BrowserTests {
         return texts
     }
 
+    /// The assertive regions' texts once the accessibility tree holds `expected`; after the bound
+    /// it throws, naming them and what the tree holds.
+    static func settledRegions(_ browser: Browser, _ id: String, _ expected: [String]) throws -> [String] {
+        try browser.poll(
+            "the assertive regions of #\(id) to hold \(expected)", { try Self.assertiveRegions(browser, id) },
+            until: { $0 == expected })
+    }
+
     @Test(
         "The same words twice in a row are posted as a change: into the empty region, every other one with a no-break space",
         .enabled(if: runs, "chromium is not installed and CI is not set: the browser tests are skipped"))
@@ -514,23 +558,27 @@ struct BrowserTests {
         defer { browser.close() }
         try browser.navigate(try Self.page([fragment], in: folder))
         try Self.ready(browser)
-        #expect(try Self.assertiveRegions(browser, "p-announcement") == ["", ""])
+        #expect(try Self.settledRegions(browser, "p-announcement", ["", ""]) == ["", ""])
         _ = try browser.evaluate("document.getElementById('p-lower').focus()")
         // Home moves the value: the screen reader says "20 US dollars"; the page posts only the count.
         try browser.press("Home")
-        #expect(try Self.assertiveRegions(browser, "p-announcement") == ["", ""])
-        #expect(try Self.text(browser, "p-count") == "202 stays")
+        #expect(try Self.settledText(browser, "p-count", "202 stays") == "202 stays")
+        #expect(try Self.settledRegions(browser, "p-announcement", ["", ""]) == ["", ""])
         try browser.press("ArrowLeft")
-        #expect(try Self.assertiveRegions(browser, "p-announcement") == ["20 US dollars, lowest", ""])
+        #expect(
+            try Self.settledRegions(browser, "p-announcement", ["20 US dollars, lowest", ""]) == ["20 US dollars, lowest", ""])
         // Pushed against the limit again: the same words, in the other region and with a
         // no-break space, so a change that Orca does not take for its last message again.
         try browser.press("ArrowLeft")
-        #expect(try Self.assertiveRegions(browser, "p-announcement") == ["", "20 US dollars, lowest\u{A0}"])
+        #expect(
+            try Self.settledRegions(browser, "p-announcement", ["", "20 US dollars, lowest\u{A0}"])
+                == ["", "20 US dollars, lowest\u{A0}"])
         try browser.press("ArrowLeft")
-        #expect(try Self.assertiveRegions(browser, "p-announcement") == ["20 US dollars, lowest", ""])
+        #expect(
+            try Self.settledRegions(browser, "p-announcement", ["20 US dollars, lowest", ""]) == ["20 US dollars, lowest", ""])
         // Home at the bound moves nothing: the page posts the value, once.
         try browser.press("Home")
-        #expect(try Self.assertiveRegions(browser, "p-announcement") == ["", "20 US dollars\u{A0}"])
+        #expect(try Self.settledRegions(browser, "p-announcement", ["", "20 US dollars\u{A0}"]) == ["", "20 US dollars\u{A0}"])
         #expect(try Self.announced(browser, "p") == "20 US dollars")
     }
 
@@ -567,8 +615,43 @@ struct BrowserTests {
             ])
         let times = changes.compactMap { Self.number($0[0]) }
         #expect(times.count == 2 && times[1] - times[0] >= 490, "\(times)")
-        // A key that only changes the count writes it at once.
+        // A key that only changes the count writes it at once: by the time the key's dispatch
+        // is answered (after the page's handler ran), with no wait.
         try browser.press("Home")
         #expect(try Self.text(browser, "p-count") == "202 stays")
+    }
+
+    @Test(
+        "A wait whose condition never comes fails at its bound, naming the condition and what it found",
+        .enabled(if: runs, "chromium is not installed and CI is not set: the browser tests are skipped"))
+    func waitsNameTheirCondition() throws {
+        let executable = try #require(Self.executable, "\(Self.missing)")
+        let folder = try Self.folder("waits")
+        let browser = try Browser(executable: executable)
+        defer { browser.close() }
+        try browser.navigate(try Self.page(["<p id=\"count\">186 stays</p>\n"], in: folder))
+        #expect(try Self.settledText(browser, "count", "186 stays") == "186 stays")
+        do {
+            try browser.waitUntil(
+                "document.getElementById('count').textContent", equals: "33 stays", "#count to read '33 stays'", timeout: 1)
+            Issue.record("waitUntil returned for a text the page never shows")
+        } catch let failure as Browser.Failure {
+            #expect(
+                failure.description
+                    == "timed out after 1 s waiting for #count to read '33 stays': "
+                    + "document.getElementById('count').textContent is 186 stays, not 33 stays")
+        }
+        do {
+            _ = try browser.poll("a count of 2", timeout: 1, { 1 }, until: { $0 == 2 })
+            Issue.record("poll returned for a state that never comes")
+        } catch let failure as Browser.Failure {
+            #expect(failure.description == "timed out after 1 s waiting for a count of 2; last read: 1")
+        }
+        do {
+            try browser.waitForEvent("Page.javascriptDialogOpening", since: browser.events.count, timeout: 1)
+            Issue.record("waitForEvent returned for an event the page never sends")
+        } catch let failure as Browser.Failure {
+            #expect(failure.description == "timed out after 1 s waiting for the DevTools event Page.javascriptDialogOpening")
+        }
     }
 }

@@ -38,8 +38,16 @@ public final class Browser {
     private var closed = false
     /// The page's session, once attached.
     public private(set) var session: String?
-    /// Every event the browser sent, in order, as `(method, params)`.
-    public private(set) var events: [(method: String, params: [String: Any])] = []
+    /// Every event the browser sent, in order, as `(method, params, session)`; `session` is the
+    /// page's session for the page's events, `nil` for the browser's own.
+    public private(set) var events: [(method: String, params: [String: Any], session: String?)] = []
+
+    /// Keeps a message that is an event.
+    private func record(_ message: [String: Any]) {
+        if let event = message["method"] as? String {
+            events.append((event, message["params"] as? [String: Any] ?? [:], message["sessionId"] as? String))
+        }
+    }
 
     /// Starts a headless browser with a fresh profile and attaches to its first page.
     public init(executable: String) throws {
@@ -96,28 +104,35 @@ public final class Browser {
 
     deinit { close() }
 
+    /// How long a wait lasts at most by default: only a failure takes it (a busy machine slows
+    /// the browser, never past this).
+    public static let bound: Double = 60
+
+    /// Attaches to the browser's first page, found through `Target.targetCreated` (target
+    /// discovery reports the targets that exist as well as new ones).
     private func attach() throws {
-        let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline {
-            let targets = try call("Target.getTargets", session: nil)
-            let infos = targets["targetInfos"] as? [[String: Any]] ?? []
-            if let page = infos.first(where: { $0["type"] as? String == "page" }), let id = page["targetId"] as? String {
-                let attached = try call("Target.attachToTarget", ["targetId": id, "flatten": true], session: nil)
-                session = attached["sessionId"] as? String
-                for domain in ["Page", "Runtime", "Log", "Network", "Accessibility", "DOM"] {
-                    _ = try call("\(domain).enable")
-                }
-                return
-            }
-            usleep(100_000)
+        let mark = events.count
+        try call("Target.setDiscoverTargets", ["discover": true], session: nil)
+        let created = try waitForEvent("Target.targetCreated", since: mark, session: .some(nil)) { params in
+            (params["targetInfo"] as? [String: Any])?["type"] as? String == "page"
         }
-        throw Failure(description: "the browser opened no page")
+        guard let id = (created["targetInfo"] as? [String: Any])?["targetId"] as? String else {
+            throw Failure(description: "Target.targetCreated without a targetId: \(created)")
+        }
+        let attached = try call("Target.attachToTarget", ["targetId": id, "flatten": true], session: nil)
+        session = attached["sessionId"] as? String
+        for domain in ["Page", "Runtime", "Log", "Network", "Accessibility", "DOM"] {
+            _ = try call("\(domain).enable")
+        }
+        try call("Page.setLifecycleEventsEnabled", ["enabled": true])
     }
 
     /// Sends a command (to the page's session unless `session` is `nil` and the page is not
     /// attached yet) and waits for its answer.
     @discardableResult
-    public func call(_ method: String, _ params: [String: Any] = [:], session: String?? = .none, timeout: Double = 30)
+    public func call(
+        _ method: String, _ params: [String: Any] = [:], session: String?? = .none, timeout: Double = Browser.bound
+    )
         throws -> [String: Any]
     {
         let id = nextID
@@ -139,7 +154,7 @@ public final class Browser {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             guard let answer = try nextMessage(until: deadline) else {
-                throw Failure(description: "\(method): no answer within \(timeout) s")
+                throw Failure(description: "timed out after \(Int(timeout)) s waiting for the answer to \(method)")
             }
             if let answerID = answer["id"] as? Int, answerID == id {
                 if let error = answer["error"] as? [String: Any] {
@@ -147,40 +162,113 @@ public final class Browser {
                 }
                 return answer["result"] as? [String: Any] ?? [:]
             }
-            if let event = answer["method"] as? String {
-                events.append((event, answer["params"] as? [String: Any] ?? [:]))
-            }
+            record(answer)
         }
     }
 
-    /// Waits until an event named `method` has come (or came already since `since`).
+    /// Waits until an event named `method` (of the page's session, or of the browser with
+    /// `session: .some(nil)`) whose parameters pass `matching` has come, or came already since
+    /// the event numbered `since`; throws, naming it, after `timeout` seconds.
     @discardableResult
-    public func waitForEvent(_ method: String, since: Int = 0, timeout: Double = 30) throws -> [String: Any] {
+    public func waitForEvent(
+        _ method: String, since: Int = 0, session: String?? = .none, timeout: Double = Browser.bound,
+        matching: ([String: Any]) -> Bool = { _ in true }
+    ) throws -> [String: Any] {
+        let target: String? = session ?? self.session
+        var seen = min(since, events.count)
         let deadline = Date().addingTimeInterval(timeout)
         while true {
-            if let found = events[min(since, events.count)...].first(where: { $0.method == method }) { return found.params }
+            for event in events[seen...]
+            where event.method == method && event.session == target && matching(event.params) {
+                return event.params
+            }
+            seen = events.count
             guard let message = try nextMessage(until: deadline) else {
-                throw Failure(description: "no \(method) within \(timeout) s")
+                throw Failure(description: "timed out after \(Int(timeout)) s waiting for the DevTools event \(method)")
             }
-            if let event = message["method"] as? String {
-                events.append((event, message["params"] as? [String: Any] ?? [:]))
-            }
+            record(message)
         }
     }
 
-    /// Opens a URL in the page and waits for its load event.
+    /// Opens a URL in the page and waits for its load event: the lifecycle event `load` of the
+    /// navigation `Page.navigate` started (its loader), not of a page before it.
     public func navigate(_ url: String) throws {
         let mark = events.count
         let result = try call("Page.navigate", ["url": url])
         if let error = result["errorText"] as? String { throw Failure(description: "navigate \(url): \(error)") }
-        try waitForEvent("Page.loadEventFired", since: mark)
+        let loader = result["loaderId"] as? String
+        do {
+            try waitForEvent("Page.lifecycleEvent", since: mark) { params in
+                params["name"] as? String == "load" && (loader == nil || params["loaderId"] as? String == loader)
+            }
+        } catch let failure as Failure {
+            throw Failure(description: "\(failure.description) (the load event of \(url))")
+        }
+    }
+
+    /// Waits until the JavaScript `expression`, evaluated in the page, has the value `expected`
+    /// (compared as JSON), and returns it; the page checks after each change of the document
+    /// (a MutationObserver) and each 50 ms. After `timeout` seconds it throws, saying what it
+    /// waited for (`what`) and the value it found.
+    @discardableResult
+    public func waitUntil(_ expression: String, equals expected: Any, _ what: String, timeout: Double = Browser.bound)
+        throws -> Any?
+    {
+        let wanted = String(decoding: try JSONSerialization.data(withJSONObject: [expected]), as: UTF8.self)
+        let script = """
+            new Promise(function (resolve) {
+              var wanted = JSON.stringify(\(wanted)[0]), done = false, observer, timer, last;
+              function value() { try { return (\(expression)); } catch (error) { return "(" + error + ")"; } }
+              function finish(ok) {
+                done = true; observer.disconnect(); clearInterval(timer); resolve({ok: ok, value: last});
+              }
+              function check() {
+                if (done) { return; }
+                last = value();
+                if (JSON.stringify(last) === wanted) { finish(true); }
+                else if (performance.now() > deadline) { finish(false); }
+              }
+              var deadline = performance.now() + \(Int(timeout * 1000));
+              observer = new MutationObserver(check);
+              observer.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+              timer = setInterval(check, 50);
+              check();
+            })
+            """
+        let answer = try evaluate(script, awaitPromise: true, timeout: timeout + 30) as? [String: Any] ?? [:]
+        guard answer["ok"] as? Bool == true else {
+            let found = answer["value"].map { "\($0)" } ?? "undefined"
+            throw Failure(
+                description: "timed out after \(Int(timeout)) s waiting for \(what): \(expression) is \(found), not \(expected)")
+        }
+        return answer["value"]
+    }
+
+    /// Reads `read` again until `done` holds for what it gives, and returns that; a state held
+    /// outside the page's script (the accessibility tree) is polled so, every `interval` seconds.
+    /// After `timeout` seconds it throws, saying what it waited for and what it read last.
+    public func poll<Value>(
+        _ what: String, timeout: Double = Browser.bound, interval: Double = 0.05, _ read: () throws -> Value,
+        until done: (Value) -> Bool, describe: (Value) -> String = { "\($0)" }
+    ) throws -> Value {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let value = try read()
+            if done(value) { return value }
+            guard Date() < deadline else {
+                throw Failure(description: "timed out after \(Int(timeout)) s waiting for \(what); last read: \(describe(value))")
+            }
+            // Events that come meanwhile are kept.
+            if let message = try nextMessage(until: Date().addingTimeInterval(interval)) { record(message) }
+        }
     }
 
     /// Evaluates a JavaScript expression in the page and returns its value; with `awaitPromise`,
     /// the value the promise it gives settles on.
-    public func evaluate(_ expression: String, awaitPromise: Bool = false) throws -> Any? {
+    public func evaluate(_ expression: String, awaitPromise: Bool = false, timeout: Double = Browser.bound) throws -> Any? {
         let result = try call(
-            "Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": awaitPromise])
+            "Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": awaitPromise],
+            timeout: timeout)
         if let exception = result["exceptionDetails"] { throw Failure(description: "\(expression): \(exception)") }
         return (result["result"] as? [String: Any])?["value"]
     }
@@ -232,7 +320,7 @@ public final class Browser {
             let left = deadline.timeIntervalSinceNow
             guard left > 0 else { return nil }
             var poller = pollfd(fd: fromBrowser, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, Int32(min(left, 5) * 1000))
+            let ready = Glibc.poll(&poller, 1, Int32(min(left, 5) * 1000))
             if ready < 0, errno == EINTR { continue }
             if ready <= 0 { continue }
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -242,18 +330,24 @@ public final class Browser {
         }
     }
 
-    /// Closes the browser (`Browser.close`), waits for it, and ends its process group.
+    /// Closes the browser (`Browser.close`), waits for it to exit — its end of the pipe closes
+    /// then, at most 10 s — and ends whatever its process group left.
     public func close() {
         guard !closed else { return }
         closed = true
         _ = try? call("Browser.close", session: .some(nil), timeout: 5)
-        var status: Int32 = 0
-        for _ in 0..<50 {
-            if waitpid(pid, &status, WNOHANG) == pid { break }
-            usleep(100_000)
+        let deadline = Date().addingTimeInterval(10)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while deadline.timeIntervalSinceNow > 0 {
+            var poller = pollfd(fd: fromBrowser, events: Int16(POLLIN), revents: 0)
+            let ready = Glibc.poll(&poller, 1, Int32(deadline.timeIntervalSinceNow * 1000) + 1)
+            if ready < 0, errno == EINTR { continue }
+            if ready <= 0 { break }
+            if chunk.withUnsafeMutableBytes({ read(fromBrowser, $0.baseAddress, $0.count) }) <= 0 { break }
         }
         kill(-pid, SIGKILL)
-        _ = waitpid(pid, &status, WNOHANG)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         Glibc.close(toBrowser)
         Glibc.close(fromBrowser)
         try? FileManager.default.removeItem(atPath: profile)
