@@ -1,9 +1,12 @@
 // Number and number range formatting with per-thread result objects.
 #include "ShimSupport.h"
 
+#include <unicode/measunit.h>
 #include <unicode/uformattedvalue.h>
 #include <unicode/unum.h>
 #include <unicode/unumberrangeformatter.h>
+
+#include <cstring>
 
 extern "C" {
 
@@ -82,6 +85,17 @@ int32_t ssicu_number_format_renamed(const ssicu_number_formatter *formatter, dou
     renamed.append(ssicu::fromUTF8(name, nameLength));
     renamed.append(chars + nameLimit, length - nameLimit);
     return ssicu::copyUTF8(renamed, out, capacity, s.code);
+}
+
+int32_t ssicu_measure_unit_type(const char *identifier, int32_t length, char *out, int32_t capacity,
+                                int32_t *status) {
+    ssicu::Status s(status);
+    icu::MeasureUnit unit = icu::MeasureUnit::forIdentifier(icu::StringPiece(identifier, length), s.code);
+    if (U_FAILURE(s.code)) return 0;
+    // The empty identifier reads as the dimensionless base unit, of type "none": no unit.
+    const char *type = unit.getType();
+    if (std::strcmp(type, "none") == 0) type = "";
+    return ssicu::copyBytes(type, static_cast<int32_t>(std::strlen(type)), out, capacity, s.code);
 }
 
 ssicu_number_range_formatter *ssicu_number_range_formatter_open(const char *skeleton,

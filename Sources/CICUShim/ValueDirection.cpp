@@ -262,28 +262,21 @@ int32_t writeUnlessStrong(const UChar *text, int32_t length, char *out) {
     return static_cast<int32_t>(at - out);
 }
 
-/// The marks or isolates `text` needs so that its fields stay whole (see the top of this
-/// file), worked out with ICU's fields and bidi algorithm; empty when it needs none.
-std::vector<Insert> decideRepair(RepairState &state, const icu::UnicodeString &text,
-                                 const UFormattedValue *value, UErrorCode &status) {
+/// Whether the display repair looks at a field of ICU's number category: a currency, unit,
+/// percent, permille, sign or compact field.
+bool isRepairField(int32_t field) {
+    return field == UNUM_CURRENCY_FIELD || field == UNUM_MEASURE_UNIT_FIELD || field == UNUM_PERCENT_FIELD ||
+           field == UNUM_PERMILL_FIELD || field == UNUM_SIGN_FIELD || field == UNUM_COMPACT_FIELD;
+}
+
+/// The marks or isolates `text` needs so that `fields` (the fields `isRepairField` names, at
+/// their places in `text`) stay whole (see the top of this file), worked out with ICU's bidi
+/// algorithm; empty when it needs none.
+std::vector<Insert> repairOf(RepairState &state, const icu::UnicodeString &text, const std::vector<Field> &fields,
+                             UErrorCode &status) {
     std::vector<Insert> inserts;
-    if (state.position == nullptr) {
-        state.position = ucfpos_open(&status);
-    } else {
-        ucfpos_reset(state.position, &status);
-    }
     std::vector<Field> candidates;
-    UConstrainedFieldPosition *position = state.position;
-    ucfpos_constrainCategory(position, UFIELD_CATEGORY_NUMBER, &status);
-    while (U_SUCCESS(status) && ufmtval_nextPosition(value, position, &status)) {
-        int32_t field = ucfpos_getField(position, &status);
-        if (field != UNUM_CURRENCY_FIELD && field != UNUM_MEASURE_UNIT_FIELD &&
-            field != UNUM_PERCENT_FIELD && field != UNUM_PERMILL_FIELD && field != UNUM_SIGN_FIELD &&
-            field != UNUM_COMPACT_FIELD) {
-            continue;
-        }
-        Field span{0, 0};
-        ucfpos_getIndexes(position, &span.start, &span.limit, &status);
+    for (const Field &span : fields) {
         if (span.limit > span.start && mayTear(text, span, fieldDirection(text, span))) {
             candidates.push_back(span);
         }
@@ -329,6 +322,28 @@ std::vector<Insert> decideRepair(RepairState &state, const icu::UnicodeString &t
         inserts.clear();
     }
     return inserts;
+}
+
+/// The marks or isolates `text`, the text of `value`, needs so that its fields stay whole,
+/// with ICU's fields of `value`.
+std::vector<Insert> decideRepair(RepairState &state, const icu::UnicodeString &text, const UFormattedValue *value,
+                                 UErrorCode &status) {
+    if (state.position == nullptr) {
+        state.position = ucfpos_open(&status);
+    } else {
+        ucfpos_reset(state.position, &status);
+    }
+    std::vector<Field> fields;
+    UConstrainedFieldPosition *position = state.position;
+    ucfpos_constrainCategory(position, UFIELD_CATEGORY_NUMBER, &status);
+    while (U_SUCCESS(status) && ufmtval_nextPosition(value, position, &status)) {
+        if (!isRepairField(ucfpos_getField(position, &status))) continue;
+        Field span{0, 0};
+        ucfpos_getIndexes(position, &span.start, &span.limit, &status);
+        fields.push_back(span);
+    }
+    if (U_FAILURE(status)) return {};
+    return repairOf(state, text, fields, status);
 }
 
 /// Writes `text` with `inserts` put in as UTF-8 into the caller's buffer; returns the length
@@ -445,6 +460,95 @@ int32_t displayText(const UFormattedValue *value, const void *source, char *out,
     state.recent[state.nextRecent] = &*known;
     state.nextRecent = (state.nextRecent + 1) % RepairState::recentCount;
     return writeWithInserts(chars, length, known->second, out, capacity, status);
+}
+
+/// A name chosen for a currency or unit field of a formatted value: [start, limit) of ICU's
+/// text, and the UTF-16 text that takes its place.
+struct Rename {
+    Field field;
+    icu::UnicodeString name;
+};
+
+/// Writes a formatted value of `source` for display as `displayText` does, with each currency
+/// or unit field replaced by `decimalName` when its number is written with fraction digits, else
+/// by `integerName` (NULL keeps ICU's). A field's number is the range span that holds it, else
+/// the range's last span (a name written once after both numbers agrees with the last), else
+/// the whole value. The fields are repaired for either paragraph direction at their new places;
+/// a value that keeps ICU's names is `displayText`'s.
+int32_t renamedDisplayText(const UFormattedValue *value, const void *source, const char *integerName,
+                           int32_t integerLength, const char *decimalName, int32_t decimalLength, char *out,
+                           int32_t capacity, UErrorCode &status) {
+    int32_t length = 0;
+    const UChar *chars = ufmtval_getString(value, &length, &status);
+    if (U_FAILURE(status)) return 0;
+    RepairState &state = repairState;
+    if (state.position == nullptr) {
+        state.position = ucfpos_open(&status);
+    } else {
+        ucfpos_reset(state.position, &status);
+    }
+    // One walk over every field: the range's spans, the fraction parts, the names, and the
+    // fields the repair looks at.
+    std::vector<Field> spans, fractions, names, repaired;
+    UConstrainedFieldPosition *position = state.position;
+    while (U_SUCCESS(status) && ufmtval_nextPosition(value, position, &status)) {
+        int32_t category = ucfpos_getCategory(position, &status);
+        int32_t field = ucfpos_getField(position, &status);
+        Field span{0, 0};
+        ucfpos_getIndexes(position, &span.start, &span.limit, &status);
+        if (span.limit <= span.start) continue;
+        if (category == UFIELD_CATEGORY_NUMBER_RANGE_SPAN) spans.push_back(span);
+        if (category != UFIELD_CATEGORY_NUMBER) continue;
+        if (field == UNUM_FRACTION_FIELD) fractions.push_back(span);
+        if (field == UNUM_CURRENCY_FIELD || field == UNUM_MEASURE_UNIT_FIELD) names.push_back(span);
+        if (isRepairField(field)) repaired.push_back(span);
+    }
+    if (U_FAILURE(status)) return 0;
+    const Field *last = nullptr;
+    for (const Field &span : spans) {
+        if (last == nullptr || span.start > last->start) last = &span;
+    }
+    std::vector<Rename> renames;
+    for (const Field &name : names) {
+        Field number{0, length};
+        if (last != nullptr) number = *last;
+        for (const Field &span : spans) {
+            if (span.start <= name.start && name.limit <= span.limit) number = span;
+        }
+        bool fraction = std::any_of(fractions.begin(), fractions.end(), [&](const Field &part) {
+            return number.start <= part.start && part.limit <= number.limit;
+        });
+        const char *given = fraction ? decimalName : integerName;
+        if (given == nullptr) continue;
+        renames.push_back(Rename{name, ssicu::fromUTF8(given, fraction ? decimalLength : integerLength)});
+    }
+    if (renames.empty()) return displayText(value, source, out, capacity, status);
+    std::sort(renames.begin(), renames.end(),
+              [](const Rename &a, const Rename &b) { return a.field.start < b.field.start; });
+    icu::UnicodeString text;
+    int32_t at = 0;
+    for (const Rename &rename : renames) {
+        text.append(chars + at, rename.field.start - at);
+        text.append(rename.name);
+        at = rename.field.limit;
+    }
+    text.append(chars + at, length - at);
+    // A field's ends at their places in the renamed text: a renamed field covers its new name.
+    auto moved = [&](int32_t offset) {
+        int32_t shift = 0;
+        for (const Rename &rename : renames) {
+            int32_t grown = rename.name.length() - (rename.field.limit - rename.field.start);
+            if (offset >= rename.field.limit) {
+                shift += grown;
+            } else if (offset > rename.field.start) {
+                return rename.field.start + shift + std::min(offset - rename.field.start, rename.name.length());
+            }
+        }
+        return offset + shift;
+    };
+    for (Field &field : repaired) field = Field{moved(field.start), moved(field.limit)};
+    std::vector<Insert> inserts = repairOf(state, text, repaired, status);
+    return writeWithInserts(text.getBuffer(), text.length(), inserts, out, capacity, status);
 }
 
 }  // namespace
@@ -576,6 +680,32 @@ int32_t ssicu_bidi_visual(const char *text, int32_t length, bool rightToLeft, ch
         if (u_charType(c) != U_FORMAT_CHAR) shown.append(c);
     }
     return ssicu::copyUTF8(shown, out, capacity, s.code);
+}
+
+int32_t ssicu_number_format_display_renamed(const ssicu_number_formatter *formatter, double value,
+                                            const char *integerName, int32_t integerLength,
+                                            const char *decimalName, int32_t decimalLength, char *out,
+                                            int32_t capacity, int32_t *status) {
+    ssicu::Status s(status);
+    UFormattedNumber *result = ssicu::threadNumberResult(s.code);
+    unumf_formatDouble(formatter->formatter, value, result, &s.code);
+    const UFormattedValue *formatted = unumf_resultAsValue(result, &s.code);
+    if (U_FAILURE(s.code)) return 0;
+    return renamedDisplayText(formatted, formatter, integerName, integerLength, decimalName, decimalLength, out,
+                              capacity, s.code);
+}
+
+int32_t ssicu_number_range_format_display_renamed(const ssicu_number_range_formatter *formatter, double first,
+                                                  double second, const char *integerName, int32_t integerLength,
+                                                  const char *decimalName, int32_t decimalLength, char *out,
+                                                  int32_t capacity, int32_t *status) {
+    ssicu::Status s(status);
+    UFormattedNumberRange *result = ssicu::threadRangeResult(s.code);
+    unumrf_formatDoubleRange(formatter->formatter, first, second, result, &s.code);
+    const UFormattedValue *formatted = unumrf_resultAsValue(result, &s.code);
+    if (U_FAILURE(s.code)) return 0;
+    return renamedDisplayText(formatted, formatter, integerName, integerLength, decimalName, decimalLength, out,
+                              capacity, s.code);
 }
 
 }  // extern "C"

@@ -26,6 +26,37 @@ extension NumberFormat {
         }
     }
 
+    /// ``displayText(_:)`` with the name of the currency or unit replaced, as
+    /// ``format(_:integerName:decimalName:)`` replaces it: for a formatter that writes the name
+    /// in full (`unit-width-full-name`), where a catalog gives the name's form ("1,5 kilometri"
+    /// shown "1,5 kilometra" in Slovenian). The fields are kept whole at their new places as
+    /// ``displayText(_:)`` keeps them.
+    /// - Parameters:
+    ///   - value: The number.
+    ///   - integerName: The name for a number written without fraction digits, or `nil` to keep
+    ///     ICU's.
+    ///   - decimalName: The name for a number written with fraction digits, or `nil` to keep
+    ///     ICU's.
+    /// - Returns: The display text.
+    /// - Throws: ``FormattingError`` (code ``FormattingError/Code/icu``) when ICU fails.
+    package func displayText(_ value: Double, integerName: String?, decimalName: String?) throws(FormattingError)
+        -> String
+    {
+        let handle = handle
+        do {
+            return try ShimText.withName(integerName) { integer, integerLength throws(ICUError) in
+                try ShimText.withName(decimalName) { decimal, decimalLength throws(ICUError) in
+                    try ShimText.read(operation: "unumf_formatDouble", converted: true) { out, capacity, status in
+                        ssicu_number_format_display_renamed(
+                            handle, value, integer, integerLength, decimal, decimalLength, out, capacity, status)
+                    }
+                }
+            }
+        } catch {
+            throw .icu(error)
+        }
+    }
+
     /// The display text of `value` (``displayText(_:)``), its traits, and its speech form, in
     /// one call into ICU: with `names` (a formatter that names the currency or unit in full),
     /// the speech form of that formatter's text; without, the display text's own speech form
@@ -123,6 +154,37 @@ extension NumberRangeFormat {
         do {
             return try ShimText.read(operation: "unumrf_formatDoubleRange", converted: true) { out, capacity, status in
                 ssicu_number_range_format_double_display(handle, lower, upper, out, capacity, status)
+            }
+        } catch {
+            throw .icu(error)
+        }
+    }
+
+    /// ``displayText(_:_:)`` with each name of the currency or unit replaced as
+    /// ``NumberFormat/displayText(_:integerName:decimalName:)`` replaces it, by the form of the
+    /// number it belongs to; a name written once after both numbers ("1,5–2,5 kilometra") goes
+    /// by the second, which it follows.
+    /// - Parameters:
+    ///   - lower: The lower end.
+    ///   - upper: The upper end.
+    ///   - integerName: The name after a number written without fraction digits, or `nil` to
+    ///     keep ICU's.
+    ///   - decimalName: The name after a number written with fraction digits, or `nil` to keep
+    ///     ICU's.
+    /// - Returns: The display text.
+    /// - Throws: ``FormattingError`` (code ``FormattingError/Code/icu``) when ICU fails.
+    package func displayText(_ lower: Double, _ upper: Double, integerName: String?, decimalName: String?)
+        throws(FormattingError) -> String
+    {
+        let handle = handle
+        do {
+            return try ShimText.withName(integerName) { integer, integerLength throws(ICUError) in
+                try ShimText.withName(decimalName) { decimal, decimalLength throws(ICUError) in
+                    try ShimText.read(operation: "unumrf_formatDoubleRange", converted: true) { out, capacity, status in
+                        ssicu_number_range_format_display_renamed(
+                            handle, lower, upper, integer, integerLength, decimal, decimalLength, out, capacity, status)
+                    }
+                }
             }
         } catch {
             throw .icu(error)

@@ -109,15 +109,9 @@ public final class NumberFormat: @unchecked Sendable {
     /// - Throws: ``FormattingError/Code/icu`` when ICU fails.
     package func format(_ value: Double, integerName: String?, decimalName: String?) throws(FormattingError) -> String {
         let handle = handle
-        func withName<Result>(_ name: String?, _ body: (UnsafePointer<CChar>?, Int32) throws(ICUError) -> Result)
-            throws(ICUError) -> Result
-        {
-            guard let name else { return try body(nil, 0) }
-            return try ShimText.withUTF8(name) { text, length throws(ICUError) in try body(text, length) }
-        }
         do {
-            return try withName(integerName) { integer, integerLength throws(ICUError) in
-                try withName(decimalName) { decimal, decimalLength throws(ICUError) in
+            return try ShimText.withName(integerName) { integer, integerLength throws(ICUError) in
+                try ShimText.withName(decimalName) { decimal, decimalLength throws(ICUError) in
                     try ShimText.read(operation: "unumf_formatDouble", converted: true) { out, capacity, status in
                         ssicu_number_format_renamed(
                             handle, value, integer, integerLength, decimal, decimalLength, out, capacity, status)

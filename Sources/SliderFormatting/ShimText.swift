@@ -78,4 +78,13 @@ enum ShimText {
             try body(buffer.baseAddress!, Int32(clamping: buffer.count - 1))
         }
     }
+
+    /// ``withUTF8(_:_:)`` for a name that may be absent: `body` gets NULL and 0 for `nil` (a
+    /// name the shim keeps ICU's for).
+    static func withName<Result, Failure: Error>(
+        _ name: String?, _ body: (UnsafePointer<CChar>?, Int32) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        guard let name else { return try body(nil, 0) }
+        return try withUTF8(name) { text, length throws(Failure) in try body(text, length) }
+    }
 }

@@ -69,7 +69,7 @@ public struct CatalogExport: Sendable {
     /// Which locales are written.
     public let locales: Locales
     /// The name each catalog directory goes by in the record an export writes into each
-    /// string's comment (by ``CatalogDirectory/path``), so that an export tells its own strings
+    /// string's comment (by `CatalogDirectory.path`), so that an export tells its own strings
     /// from another export's: `export` names a directory by its path relative to the file or
     /// `res` folder written. A directory not named here goes by the last component of its path;
     /// the built-in catalog by `built-in`.

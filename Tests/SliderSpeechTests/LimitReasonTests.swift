@@ -116,7 +116,7 @@ struct LimitReasonTests {
             ("ar", Kind.otherThumb, "لا يمكن تجاوز «Maximum price»"),
             ("he", .spanAbove, "הערך חייב להישאר לפחות 30 דולר אמריקאי מעל ”Minimum price”"),
             ("fa", .lowest, "کمترین مقدار"),
-            ("ja", .otherThumb, "Maximum priceを超えられません"),
+            ("ja", .otherThumb, "Maximum priceより先には動かせません"),
             ("zh-Hans", .spanBelow, "必须比Maximum price至少低30美元"),
             ("de", .otherThumb, "kann nicht über den Regler „Maximum price“ hinaus"),
             ("fr", .spanAbove, "doit rester au moins 30 dollars des États-Unis au-dessus du curseur « Minimum price »"),

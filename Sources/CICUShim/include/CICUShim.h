@@ -406,6 +406,16 @@ int32_t ssicu_message_number_format(ssicu_message_number *number, double value, 
                                     int32_t capacity, char *keyword, int32_t keywordCapacity,
                                     int32_t *status);
 
+// MARK: - Measure units
+
+/// The type ICU gives the measure unit with this core identifier (`MeasureUnit::forIdentifier`,
+/// `getType`): "length" for "kilometer", "speed" for "kilometer-per-hour", as a skeleton's
+/// `measure-unit/length-kilometer` names it; empty for a unit outside CLDR's list of units
+/// ("foot-per-fortnight") and for the empty identifier (ICU's dimensionless unit).
+/// U_ILLEGAL_ARGUMENT_ERROR for an identifier ICU cannot read.
+int32_t ssicu_measure_unit_type(const char *identifier, int32_t length, char *out, int32_t capacity,
+                                int32_t *status);
+
 // MARK: - A value with the catalog's name of its currency or unit
 
 /// Formats a double with `formatter` (one that names a currency or unit in full) as UTF-8 into
@@ -417,6 +427,24 @@ int32_t ssicu_number_format_renamed(const ssicu_number_formatter *formatter, dou
                                     const char *integerName, int32_t integerLength,
                                     const char *decimalName, int32_t decimalLength, char *out,
                                     int32_t capacity, int32_t *status);
+
+/// Formats a double for display as `ssicu_number_format_double_display` does, with ICU's name
+/// of the currency or unit (formatted in full) replaced by `decimalName` when the number is
+/// written with fraction digits, else by `integerName`, as `ssicu_number_format_renamed`
+/// replaces it; the fields are kept whole at their new places. A NULL name keeps ICU's.
+int32_t ssicu_number_format_display_renamed(const ssicu_number_formatter *formatter, double value,
+                                            const char *integerName, int32_t integerLength,
+                                            const char *decimalName, int32_t decimalLength, char *out,
+                                            int32_t capacity, int32_t *status);
+
+/// Formats a range for display as `ssicu_number_range_format_double_display` does, each name
+/// of a currency or unit replaced as `ssicu_number_format_display_renamed` replaces it, by the
+/// number it belongs to: a name written once after both numbers ("1,5–2,5 kilometra") by the
+/// second.
+int32_t ssicu_number_range_format_display_renamed(const ssicu_number_range_formatter *formatter, double first,
+                                                  double second, const char *integerName, int32_t integerLength,
+                                                  const char *decimalName, int32_t decimalLength, char *out,
+                                                  int32_t capacity, int32_t *status);
 
 // MARK: - A value's text and speech forms in one call
 

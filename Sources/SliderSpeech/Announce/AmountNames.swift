@@ -10,11 +10,12 @@
 /// name in the form the number takes, selected on two arguments: `{written}` — `decimal` for a
 /// number written with fraction digits (CLDR's plural operand v is not 0: "1,5", "19,99",
 /// "2,00"), `integer` otherwise — and `{unit}` — the currency's ISO 4217 code (`EUR`), or the
-/// unit as the value style names it with `_` for `-` (`length_kilometer`), since a select
+/// unit with its type, `_` for `-` (`length_kilometer`), since a select
 /// keyword cannot hold a hyphen. Where the message gives nothing (an empty text), CLDR's name
 /// stays: the source locale's message gives nothing anywhere. The name replaces ICU's in ICU's
 /// text of the value, where ICU's fields say it is, so the number, its digits and its place
-/// stay ICU's.
+/// stay ICU's: in the speech form, and in the display text of a value style that writes the
+/// name in full (`unit-width-full-name`), which would otherwise show what is not said.
 struct AmountNames: Sendable {
     /// The formatter that names the currency or unit in full.
     private let names: NumberFormat
@@ -90,16 +91,20 @@ struct AmountNames: Sendable {
     /// The names given so far. At most 1,024 keys, emptied by `SharedCaches.removeAll()`.
     private static let given = SharedCache<Key, Given>(limit: 1_024)
 
-    /// The `{unit}` of a skeleton: the code of its `currency/…` or the unit of its
-    /// `measure-unit/…` or `unit/…`, `-` written `_`; `nil` for none, or for a unit divided by
-    /// another (`per-measure-unit/…`), which no catalog names.
+    /// The `{unit}` of a skeleton: the code of its `currency/…`, the unit of its
+    /// `measure-unit/…` (which has its type: `length-kilometer`), or the unit of its `unit/…`
+    /// with the type ICU gives it (`unit/kilometer` is `length-kilometer`; a unit outside ICU's
+    /// list keeps its identifier alone), `-` written `_`; `nil` for none, or for a unit divided
+    /// by another (`per-measure-unit/…`), which no catalog names.
     static func unit(inSkeleton skeleton: String) -> String? {
         var found: String?
         for word in skeleton.split(separator: " ") {
             if word.hasPrefix("per-measure-unit/") { return nil }
             for prefix in ["currency/", "measure-unit/", "unit/"] where word.hasPrefix(prefix) {
                 guard found == nil else { return nil }
-                found = String(word.dropFirst(prefix.count).map { $0 == "-" ? "_" : $0 })
+                var unit = String(word.dropFirst(prefix.count))
+                if prefix == "unit/", let type = MeasureUnitType.of(unit) { unit = type + "-" + unit }
+                found = String(unit.map { $0 == "-" ? "_" : $0 })
             }
         }
         return found
@@ -114,5 +119,19 @@ struct AmountNames: Sendable {
     func speech(_ value: Double) -> String? {
         guard let text = try? names.format(value, integerName: integer, decimalName: decimal) else { return nil }
         return SpeechText.speechForm(of: text)
+    }
+
+    /// The display text of `value` by `format`, a display formatter that writes the name in
+    /// full, with the catalog's name where it gives one for the number's form.
+    /// - Throws: ``FormattingError`` when ICU fails.
+    func displayText(_ value: Double, format: NumberFormat) throws(FormattingError) -> String {
+        try format.displayText(value, integerName: integer, decimalName: decimal)
+    }
+
+    /// The display text of a range by `format`, which writes the name in full, each name in the
+    /// form of the number it belongs to.
+    /// - Throws: ``FormattingError`` when ICU fails.
+    func rangeText(_ lower: Double, _ upper: Double, format: NumberRangeFormat) throws(FormattingError) -> String {
+        try format.displayText(lower, upper, integerName: integer, decimalName: decimal)
     }
 }

@@ -37,6 +37,11 @@ struct ValueTextFormatter: Sendable {
     /// takes (`slider.value.amountName`, where CLDR's form is wrong for the language); `nil`
     /// where CLDR's names stay for every amount of the style, which costs nothing more.
     private let amountNames: AmountNames?
+    /// ``amountNames`` for a display skeleton that writes the currency or unit in full
+    /// (`unit-width-full-name`): the display text, and the range's, take the catalog's name too,
+    /// so that what is shown (and read on a braille display) is what is said; `nil` for a
+    /// symbol, a code or an abbreviation, which have no form to fix.
+    private let displayNames: AmountNames?
     /// The values formatted so far (the grid cache), keyed by the value's bit pattern (-0 as
     /// 0): a slider's values sit on its step grid, so a thumb moving back and forth formats
     /// each position once and then costs a lookup. At most ``gridLimit`` entries, the oldest
@@ -90,6 +95,7 @@ struct ValueTextFormatter: Sendable {
             spellout = nil
             percentWords = nil
             amountNames = nil
+            displayNames = nil
             displaySkeleton = nil
             namesSkeleton = nil
             let pattern = try resolvePattern(source, field: "valueStyle.message", localization: localization)
@@ -149,6 +155,8 @@ struct ValueTextFormatter: Sendable {
         } else {
             amountNames = nil
         }
+        let writesFullName = displaySkeleton?.split(separator: " ").contains("unit-width-full-name") ?? false
+        displayNames = writesFullName ? amountNames : nil
     }
 
     /// The skeleton that names a display skeleton's currency, unit or percent in full
@@ -234,6 +242,7 @@ struct ValueTextFormatter: Sendable {
         switch engine {
         case .number:
             do {
+                if let displayNames { return try displayNames.displayText(value, format: numberFormat!) }
                 return try numberFormat!.displayText(value)
             } catch {
                 throw AnnouncementError.invalidDescription(field: "valueStyle", reason: "\(error)")
@@ -273,6 +282,15 @@ struct ValueTextFormatter: Sendable {
 
     /// ``spoken(_:)`` formatted, past the grid cache.
     private func formattedSpoken(_ value: Double) throws(AnnouncementError) -> SpokenValue {
+        if let displayNames, spellout == nil,
+            let text = try? displayNames.displayText(value == 0 ? 0 : value, format: numberFormat!)
+        {
+            // The name in full, shown as it is said: the speech form the names' (said through
+            // the catalog, as the display text is written), or the display text's own.
+            let said = speechValues == .display ? nil : amountNames?.speech(value == 0 ? 0 : value)
+            return SpokenValue(
+                content: LocalizedText(text: text, speech: said ?? SpeechText.speechForm(of: text)), traits: nil)
+        }
         if numberFormat != nil, spellout == nil {
             let value = value == 0 ? 0 : value
             let names = speechValues == .display ? nil : self.names
@@ -296,8 +314,10 @@ struct ValueTextFormatter: Sendable {
         _ value: Double, _ body: (UnsafeBufferPointer<UInt8>, TextTraits, UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result? {
         guard numberFormat != nil, spellout == nil else { return nil }
-        // A percentage, or an amount the catalog names: spoken(_:) says it through the catalog.
+        // A percentage, or an amount the catalog names: spoken(_:) says it through the catalog
+        // (and writes it so, when the display names it in full).
         if speechValues != .display, percentWords != nil || amountNames != nil { return nil }
+        if displayNames != nil { return nil }
         var result: Result?
         let names = speechValues == .display ? nil : names
         try? numberFormat!.withSpokenText(value == 0 ? 0 : value, names: names) { text, traits, speech in
@@ -334,6 +354,9 @@ struct ValueTextFormatter: Sendable {
     func rangeText(_ lower: Double, _ upper: Double) throws(AnnouncementError) -> String? {
         guard case .number(_, let range) = engine else { return nil }
         do {
+            if let displayNames {
+                return try displayNames.rangeText(lower == 0 ? 0 : lower, upper == 0 ? 0 : upper, format: range)
+            }
             return try range.displayText(lower == 0 ? 0 : lower, upper == 0 ? 0 : upper)
         } catch {
             throw AnnouncementError.invalidDescription(field: "valueStyle", reason: "\(error)")
