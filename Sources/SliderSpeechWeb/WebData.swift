@@ -227,7 +227,11 @@ enum WebData {
         case .message: field = "valueStyle.message"
         }
         guard let display = announcer.displaySkeleton else { return .object(format) }
-        format.append("t", try template(display, locale: locale, rules: rules, samples: samples, field: field, display: true))
+        format.append(
+            "t",
+            try template(
+                display, locale: locale, rules: rules, samples: samples, field: field, display: true,
+                renamed: announcer.displayAmountNames))
         if slider.speechValues != .display {
             if let percent = announcer.percentSpeech {
                 let compiler = MessageCompiler(locale: locale, rules: rules, samples: [], field: "slider.value.percent")
@@ -252,8 +256,9 @@ enum WebData {
     }
 
     /// The template of `skeleton` in `locale`, checked on `samples` (against the display text
-    /// with its repair, with `display`; against ICU's names with the catalog's amount names,
-    /// with `renamed`); an error naming `field` when the page cannot write it.
+    /// with its repair, with `display`, and the catalog's amount names in place of CLDR's with
+    /// `renamed` too; against ICU's names with the catalog's amount names, with `renamed`); an
+    /// error naming `field` when the page cannot write it.
     static func template(
         _ skeleton: String, locale: ICULocale, rules: PluralRules, samples: [Double], field: String, display: Bool = false,
         renamed: (integer: String?, decimal: String?)? = nil
@@ -264,7 +269,12 @@ enum WebData {
             // The text to write: the display text with its repair; or ICU's names with the
             // catalog's amount names in place of CLDR's (`slider.value.amountName`).
             var written: ((Double) -> String?)?
-            if display {
+            if display, let renamed {
+                // A name in full takes the catalog's, as the display text does.
+                written = {
+                    try? format.displayText($0 == 0 ? 0 : $0, integerName: renamed.integer, decimalName: renamed.decimal)
+                }
+            } else if display {
                 written = { try? format.displayText($0 == 0 ? 0 : $0) }
             } else if let renamed {
                 written = { try? format.format($0, integerName: renamed.integer, decimalName: renamed.decimal) }

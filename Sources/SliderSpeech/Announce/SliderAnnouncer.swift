@@ -83,6 +83,9 @@ public struct SliderAnnouncer: Sendable {
     /// The catalog's names of an amount's currency or unit for a number written without and with
     /// fraction digits, where they replace CLDR's in the speech form (for the web page's data).
     package var amountNames: (integer: String?, decimal: String?)? { texts.values.amountNameForms }
+    /// The catalog's names the display text writes in place of CLDR's, for a value style that
+    /// writes the name in full (for the web page's data); `nil` where it keeps CLDR's.
+    package var displayAmountNames: (integer: String?, decimal: String?)? { texts.values.displayNameForms }
     /// How a percentage value is said, when it is said through the catalog (for the web page's data).
     package var percentSpeech: PercentSpeech? { texts.values.percentSpeech }
     /// The reason of a limit message's pattern: what an app posts when the move changed the

@@ -214,6 +214,9 @@ struct ValueTextFormatter: Sendable {
     /// The catalog's names of an amount's currency or unit, for the web page; `nil` where
     /// CLDR's names stay (or the speech form is the display text).
     var amountNameForms: (integer: String?, decimal: String?)? { speechValues == .display ? nil : amountNames?.forms }
+    /// The catalog's names the display text takes (a display skeleton that writes the name in
+    /// full), whatever `speechValues` says; `nil` where the display text keeps CLDR's.
+    var displayNameForms: (integer: String?, decimal: String?)? { displayNames?.forms }
 
     /// How a percentage is said, for the web page; `nil` where ``percentWords`` does not say it.
     var percentSpeech: PercentSpeech? { speechValues == .display ? nil : percentWords?.web }
