@@ -135,6 +135,24 @@ public final class NumberFormat: @unchecked Sendable {
         }
     }
 
+    /// `value` as ``format(_:)`` writes it, with the number fields ICU reports for it: where
+    /// the integer digits, the separators, the sign and the currency or unit are, as UTF-8
+    /// offsets. For the web page's number templates, which write numbers as ICU does.
+    /// - Parameter value: Any double.
+    /// - Returns: The text and its fields.
+    /// - Throws: ``FormattingError/Code/icu`` when ICU fails.
+    package func fields(_ value: Double) throws(FormattingError) -> NumberFields {
+        let handle = handle
+        do {
+            return try NumberFields.read(operation: "ufmtval_nextPosition") {
+                out, capacity, fields, fieldCapacity, count, status in
+                ssicu_number_format_fields(handle, value, out, capacity, fields, fieldCapacity, count, status)
+            }
+        } catch {
+            throw .icu(error)
+        }
+    }
+
     private static let cache = SharedCache<FormatterKey, Result<NumberFormat, FormattingError>>(limit: 256)
 }
 
@@ -211,5 +229,73 @@ package final class MessageNumber: @unchecked Sendable {
         }
     }
 
+    /// `value` as MessageFormat writes a number that is not whole (``format(_:)``'s text), with
+    /// its number fields (see ``NumberFormat/fields(_:)``); `nil` when ICU fails or the locale's
+    /// default format is not a decimal format.
+    package func fields(_ value: Double) -> NumberFields? {
+        handle.withLock { handle in
+            try? NumberFields.read(operation: "ufmtval_nextPosition") { out, capacity, fields, fieldCapacity, count, status in
+                ssicu_message_number_fields(handle, value, out, capacity, fields, fieldCapacity, count, status)
+            }
+        }
+    }
+
     private static let cache = SharedCache<ICULocale, MessageNumber?>(limit: 64)
+}
+
+/// A formatted number and its number fields, as ICU reports them.
+package struct NumberFields: Hashable, Sendable {
+    /// One field: ICU's `UNumberFormatFields` value (``integer``, ``grouping``, …) and where it
+    /// is, as UTF-8 offsets into ``text``.
+    package struct Field: Hashable, Sendable {
+        package let field: Int32
+        package let range: Range<Int>
+    }
+
+    /// ICU's `UNUM_INTEGER_FIELD`.
+    package static let integer: Int32 = 0
+    /// ICU's `UNUM_FRACTION_FIELD`.
+    package static let fraction: Int32 = 1
+    /// ICU's `UNUM_DECIMAL_SEPARATOR_FIELD`.
+    package static let decimalSeparator: Int32 = 2
+    /// ICU's `UNUM_GROUPING_SEPARATOR_FIELD`.
+    package static let grouping: Int32 = 6
+
+    /// The text.
+    package let text: String
+    /// The fields, in ICU's order.
+    package let fields: [Field]
+
+    /// Reads a text and its fields from a shim call, growing the buffers as it asks.
+    static func read(
+        operation: String,
+        _ body: (
+            UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<ssicu_number_field>, Int32,
+            UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>
+        ) -> Int32
+    ) throws(ICUError) -> NumberFields {
+        var capacity = 256
+        var fieldCapacity: Int32 = 32
+        while true {
+            var status: Int32 = 0
+            var count: Int32 = 0
+            var fields = [ssicu_number_field](repeating: ssicu_number_field(), count: Int(fieldCapacity))
+            var bytes = [CChar](repeating: 0, count: capacity)
+            let length = bytes.withUnsafeMutableBufferPointer { text in
+                fields.withUnsafeMutableBufferPointer { found in
+                    body(text.baseAddress!, Int32(capacity), found.baseAddress!, fieldCapacity, &count, &status)
+                }
+            }
+            if status == ShimText.overflow {
+                capacity = Swift.max(capacity, Int(length) + 1)
+                fieldCapacity = Swift.max(fieldCapacity, count)
+                continue
+            }
+            guard status <= 0, Int(length) <= capacity else { throw ICUError(code: status, operation: operation) }
+            let text = String(decoding: bytes.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return NumberFields(
+                text: text,
+                fields: fields.prefix(Int(count)).map { Field(field: $0.field, range: Int($0.start)..<Int($0.limit)) })
+        }
+    }
 }

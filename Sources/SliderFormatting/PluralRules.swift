@@ -174,6 +174,16 @@ public final class PluralRules: @unchecked Sendable {
         sampleTable[category] ?? []
     }
 
+    /// The rules as ICU writes them (`icu::PluralRules::getRules`), for a page that chooses
+    /// plural forms without ICU: "one: i  in 1..1 and v  in 0..0; other: ".
+    package var ruleText: String {
+        let handle = handle
+        return
+            (try? ShimText.read(operation: "PluralRules::getRules", capacity: 512, converted: true) { out, capacity, status in
+                ssicu_plural_rules_description(handle, out, capacity, status)
+            }) ?? ""
+    }
+
     /// The largest integer ``integers(in:upTo:)`` reaches: the categories of 0 through 999 are
     /// read from ICU once, when the rules are opened.
     public static let integerLimit = 999

@@ -10,61 +10,76 @@ enum HTMLCommand {
         summary: "an accessible HTML fragment of a slider (ARIA slider pattern, live regions)",
         help: """
             Usage: slider-speech html --spec FILE|- [--locale L] [--catalog DIR]... [--id-prefix P]
-                                      [--script] [--style] [--nonce N | --external]
+                                      [--name N]... [--script] [--style] [--nonce N | --external]
                    slider-speech html --asset script|style
+                   slider-speech html --asset locale [--locale L] [--catalog DIR]...
 
-            Writes an HTML fragment that a page can embed as it is, correct before any script
-            runs: a group labelled with the control's label, one focusable role="slider" element
-            per thumb with aria-label, aria-valuenow, aria-valuetext, aria-valuemin and
-            aria-valuemax (the thumb's effective limits) and aria-orientation; lang and dir from
-            the locale, the track's own direction as data-track-direction; a polite live region
-            (role="status") with the count and assertive ones for what a move posts. Every text
-            is HTML-escaped.
+            Writes a <slider-speech> element that a page embeds as it is, correct before any
+            script runs: one focusable role="slider" element per thumb with aria-valuenow,
+            aria-valuetext (the value as a screen reader should say it), aria-valuemin and
+            aria-valuemax (the thumb's effective limits) and aria-orientation; a range is a group
+            named by its label, a slider with one thumb is named by the label itself; lang and dir
+            from the locale, the track's own direction as data-track-direction; the count line
+            and assertive live regions for what a move says. Every text is HTML-escaped.
 
               --spec FILE      the slider description (JSON); - reads standard input
               --locale L       a BCP 47 locale tag (default en)
               --catalog DIR    an app catalog directory; repeatable (default: Locales/ beside
                                the --spec file, if any)
-              --id-prefix P    the prefix of every id (default slider): ASCII letters, digits,
-                               - and _, starting with a letter; give each slider of a page its own
-              --script         add the slider's state table and the script that moves the thumbs
-                               with the arrow keys, Page Up/Down, Home and End, and with a
-                               pointer (mouse, pen, touch) when the stylesheet places them
-              --style          add the default stylesheet: a track, thumbs at their values
-                               (mirrored right to left), hidden live regions, a focus ring,
-                               forced-colors mode
-              --nonce N        a Content Security Policy nonce on the inline <script> and
-                               <style> (script-src 'nonce-N'; style-src 'nonce-N')
-              --external       leave the script and the stylesheet out (the state table stays):
-                               the page loads them as files written with --asset
-              --asset script|style
-                               write the script (slider-speech.js) or the stylesheet
-                               (slider-speech.css) alone, to serve as a file of its own
+              --id-prefix P    the element's id and the prefix of every other id (default
+                               slider): ASCII letters, digits, - and _, starting with a letter;
+                               give each slider of a page its own
+              --name N         the name a <form> submits the values under: once for every value,
+                               or twice for a range (the lower value's, then the upper's)
+              --script         add the element's script and the data it runs on (the slider's,
+                               its locale's): keys, pointers and touch move the thumbs, and every
+                               value, limit and count is written in the page as this tool would
+              --style          add the default stylesheet (a <link> holding it): a track,
+                               thumbs at their values, tick marks, a focus ring, forced-colors
+                               mode; a page with several sliders links --asset style once instead
+              --nonce N        a Content Security Policy nonce on the inline <script> and <link>
+                               (script-src 'nonce-N'; style-src 'nonce-N')
+              --external       leave the script, the stylesheet and the locale's data out (the
+                               slider's data stays): the page loads the files --asset writes
+              --asset script|style|locale
+                               write the element's script (slider-speech.js), the stylesheet
+                               (slider-speech.css), or the data of one locale and its catalogs
+                               (slider-speech.L.js), to serve as files of their own
 
-            The script holds no step logic: it looks each key and pointer move up in a table that
-            the tool computed from the slider's own rules, so a move says what `pipeline` says.
-            The screen reader speaks a changed aria-valuetext by itself; the live regions get
-            only why a move stopped and the count when it changed. A continuous slider moves on
-            a grid of 201 positions (a twentieth of its range a step, a tenth a page); a thumb
-            may take at most 201 values.
+            The page's size does not depend on the step: the script holds the slider's rules, and
+            the data the number formats, plural rules and messages our ICU and the catalogs give.
+            A value style the page cannot write at run time (a skeleton it has no template for, a
+            message with choice or spellout, speechValues spellout) is an error naming the field.
 
             Documentation: Sources/SliderSpeechWeb/SliderSpeechWeb.docc/AccessibleHTML.md
 
             Examples:
               slider-speech html --spec Examples/price-filter.json --locale ar --id-prefix price --script --style
-              slider-speech html --spec Examples/price-filter.json --script --style --nonce "$NONCE"
+              slider-speech html --spec Examples/price-filter.json --name min_price --name max_price --script --external
               slider-speech html --asset script > slider-speech.js
+              slider-speech html --asset locale --locale ar --catalog Examples/Locales > slider-speech.ar.js
 
             """,
         run: run)
 
     static func run(_ arguments: inout Arguments, _ io: ToolIO) throws -> ExitStatus {
         if let asset = try arguments.value("--asset") {
-            try CommandSupport.noPositionals(&arguments)
             switch asset {
-            case "script": io.write(SliderHTML.script + "\n")
-            case "style": io.write(SliderHTML.stylesheet)
-            default: throw UsageError("--asset: '\(asset)' is not an asset (script or style)")
+            case "script", "style":
+                try CommandSupport.noPositionals(&arguments)
+                io.write(asset == "script" ? SliderHTML.script : SliderHTML.stylesheet)
+            case "locale":
+                let locale = try CommandSupport.locale(try arguments.value("--locale") ?? "en")
+                let directories = try arguments.pathValues("--catalog")
+                try CommandSupport.noPositionals(&arguments)
+                let catalogs = try CommandSupport.catalogs(directories, besideSpec: nil, io: io)
+                do {
+                    io.write(try SliderHTML.localeScript(Localization(locale: locale, catalogs: catalogs)))
+                } catch {
+                    throw UsageError("--asset locale: \(error)")
+                }
+            default:
+                throw UsageError("--asset: '\(asset)' is not an asset (script, style or locale)")
             }
             return .success
         }
@@ -72,6 +87,7 @@ enum HTMLCommand {
         let locale = try CommandSupport.locale(try arguments.value("--locale") ?? "en")
         let catalogs = try CommandSupport.catalogs(try arguments.pathValues("--catalog"), besideSpec: spec, io: io)
         let prefix = try arguments.value("--id-prefix") ?? "slider"
+        let names = try arguments.values("--name")
         let script = arguments.flag("--script")
         let style = arguments.flag("--style")
         let nonce = try arguments.value("--nonce")
@@ -87,7 +103,8 @@ enum HTMLCommand {
         }
         if external, !script, !style { throw UsageError("--external needs --script or --style") }
         let placement: SliderHTML.Options.Placement = external ? .external : .inline
-        let options = SliderHTML.Options(script: script ? placement : .none, style: style ? placement : .none, nonce: nonce)
+        let options = SliderHTML.Options(
+            script: script ? placement : .none, style: style ? placement : .none, nonce: nonce, names: names)
         let announcer = try CommandSupport.announcer(spec: spec, locale: locale, catalogs: catalogs, io: io)
         do {
             io.write(try SliderHTML.fragment(announcer, idPrefix: prefix, options: options))

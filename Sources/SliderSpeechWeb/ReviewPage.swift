@@ -34,7 +34,7 @@ package struct ReviewPage {
 
     /// Makes a WAV for a speech text of a section (by the section's tag as requested), or
     /// `nil` when the section has no voice; an error (the speech engine failed, no file
-    /// descriptor was left) ends the page with a ``SliderStateTable/Failure`` naming it.
+    /// descriptor was left) ends the page with a ``SliderHTML/Failure`` naming it.
     package typealias Speaker = (_ text: String, _ sectionTag: String) throws -> [UInt8]?
 
     package let sections: [Section]
@@ -55,9 +55,9 @@ package struct ReviewPage {
     package static let sampleCounts = [0, 1, 2, 3, 5, 11, 21, 22, 101, 186]
 
     /// The page.
-    /// - Throws: ``SliderStateTable/Failure`` when a text cannot be formatted or a slider cannot
-    ///   be tabled.
-    package func html() throws(SliderStateTable.Failure) -> String {
+    /// - Throws: ``SliderHTML/Failure`` when a text cannot be formatted or the page cannot
+    ///   write a slider's texts at run time.
+    package func html() throws(SliderHTML.Failure) -> String {
         var page = """
             <!DOCTYPE html>
             <html lang="en" dir="ltr">
@@ -67,26 +67,28 @@ package struct ReviewPage {
             <title>SliderSpeech review</title>
             <style>
             body { font-family: "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans CJK JP", sans-serif; \
-            margin: 1.5rem; line-height: 1.45; }
+            margin: 1rem; line-height: 1.45; overflow-wrap: anywhere; }
             nav ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; }
             section.locale { border-top: 2px solid #444; margin-top: 2rem; }
-            table { border-collapse: collapse; margin: 0.5rem 0 1rem; }
-            th, td { border: 1px solid #999; padding: 0.25rem 0.5rem; vertical-align: top; text-align: start; }
-            .slider-speech { border: 1px solid #666; padding: 0.75rem; margin: 0.5rem 0; max-width: 40rem; }
-            .slider-speech-track { display: flex; gap: 1rem; margin: 0.5rem 0; }
-            .slider-speech-thumb { border: 2px solid #036; border-radius: 1rem; padding: 0.25rem 0.75rem; }
-            .slider-speech-thumb:focus { outline: 3px solid #c60; }
-            .slider-speech-count, .slider-speech-announcement { min-height: 1.2em; color: #333; }
+            .table { max-width: 100%; overflow-x: auto; margin: 0.5rem 0 1rem; }
+            .table:focus-visible { outline: 3px solid #c64600; }
+            table { border-collapse: collapse; }
+            th, td { border: 1px solid #999; padding: 0.25rem 0.5rem; vertical-align: top; text-align: start; overflow-wrap: normal; }
             .control { background: #ffe9a8; color: #000; border-radius: 0.2rem; font-size: 0.75em; padding: 0 0.15em; }
             .note { color: #444; font-size: 0.9em; }
+            slider-speech { border: 1px solid #666; padding: 0.75rem; max-width: 40rem; }
+
+            """
+        page += SliderHTML.stylesheet
+        page += """
             </style>
             </head>
             <body>
             <main>
             <h1>SliderSpeech review</h1>
             <p class="note">What screen readers read and say about each slider, per locale. Move a live slider with the
-            arrow keys, Page Up/Down, Home and End: its value and the live regions change as the command-line
-            <code>pipeline</code> answers. Invisible characters are shown as <span class="control">FSI</span>-like marks.</p>
+            arrow keys, Page Up/Down, Home and End, or with a pointer: its value and the live regions change as the
+            command-line <code>pipeline</code> answers. Invisible characters are shown as <span class="control">FSI</span>-like marks.</p>
             <nav aria-label="Locales"><ul>
 
             """
@@ -103,7 +105,7 @@ package struct ReviewPage {
         return page
     }
 
-    private func sectionHTML(_ section: Section, index: Int) throws(SliderStateTable.Failure) -> String {
+    private func sectionHTML(_ section: Section, index: Int) throws(SliderHTML.Failure) -> String {
         guard let first = section.entries.first else { return "" }
         let localization = first.announcer.localization
         let language = SliderHTML.escape(localization.catalogLocale.identifier)
@@ -113,6 +115,12 @@ package struct ReviewPage {
         html += "<h2 id=\"locale-\(Self.anchor(section.tag))-heading\" lang=\"en\" dir=\"ltr\">"
         html += "\(SliderHTML.escape(section.tag)) <span class=\"note\">(catalog \(language), numbers "
         html += "\(SliderHTML.escape(localization.locale.identifier)), text \(direction))</span></h2>\n"
+        // The data of each locale the section's sliders speak (one, unless their catalogs differ).
+        var keys = Set<String>()
+        for entry in section.entries {
+            let data = try SliderHTML.localeScript(entry.announcer.localization)
+            if keys.insert(data).inserted { html += "<script>" + data.dropLast() + "</script>\n" }
+        }
         for (entryIndex, entry) in section.entries.enumerated() {
             html += try entryHTML(entry, prefix: "r\(index)-\(entryIndex)", tag: section.tag)
         }
@@ -120,23 +128,16 @@ package struct ReviewPage {
         return html
     }
 
-    private func entryHTML(_ entry: Entry, prefix: String, tag: String) throws(SliderStateTable.Failure) -> String {
+    private func entryHTML(_ entry: Entry, prefix: String, tag: String) throws(SliderHTML.Failure) -> String {
         let announcer = entry.announcer
-        var html = "<h3 lang=\"en\" dir=\"ltr\">\(SliderHTML.escape(entry.name))</h3>\n"
-        let fragment = try SliderHTML.fragment(announcer, idPrefix: prefix, includeScript: false)
-        html += fragment
-        let table = try SliderStateTable(announcer: announcer)
-        html += "<script type=\"application/json\" id=\"\(prefix)-table\">"
-        html += SliderHTML.scriptSafeJSON(JSONWriter.compact(table.json)) + "</script>\n"
-        if announcer.slider.step == 0 {
-            html += "<p class=\"note\" lang=\"en\" dir=\"ltr\">A continuous slider: the live slider moves on the grid the "
-            html += "keyboard reaches (a twentieth of the range a step, a tenth a page), \(table.states.count) states.</p>\n"
-        }
+        var html = "<h3>\(SliderHTML.escape(announcer.label ?? entry.name))"
+        html += " <span class=\"note\" lang=\"en\" dir=\"ltr\">(\(SliderHTML.escape(entry.name)))</span></h3>\n"
+        html += try SliderHTML.fragment(announcer, idPrefix: prefix, options: .init(script: .external, style: .external))
         let elements: [SliderElement]
         do {
             elements = try announcer.elements()
         } catch {
-            throw SliderStateTable.Failure(code: .announcement, description: "\(entry.name): \(error)", cause: error)
+            throw SliderHTML.Failure(code: .announcement, description: "\(entry.name): \(error)", cause: error)
         }
         html += propertiesTable(elements)
         html += try spokenTable(elements, tag: tag)
@@ -164,20 +165,25 @@ package struct ReviewPage {
         }
         row("aria-orientation") { _ in "horizontal" }
         var html =
-            "<table>\n<caption lang=\"en\" dir=\"ltr\">Platform properties</caption>\n<tr><th scope=\"col\" "
+            Self.scroller("Platform properties")
+            + "<table>\n<caption lang=\"en\" dir=\"ltr\">Platform properties</caption>\n<tr><th scope=\"col\" "
             + "lang=\"en\">property</th>"
         for element in elements { html += "<th scope=\"col\">\(SliderHTML.escape(element.label))</th>" }
         html += "</tr>\n"
         for (name, values) in rows {
             html += "<tr><th scope=\"row\" lang=\"en\" dir=\"ltr\">\(name)</th>"
-            for value in values { html += "<td>\(Self.visible(value))</td>" }
+            // Numbers read left to right in every section (an Arabic one would reorder "20 … 150, 60").
+            let numbers = name == "TalkBack rangeInfo" || name.hasPrefix("aria-value") && !name.hasSuffix("text")
+            for value in values {
+                html += numbers ? "<td dir=\"ltr\">\(Self.visible(value))</td>" : "<td>\(Self.visible(value))</td>"
+            }
             html += "</tr>\n"
         }
-        return html + "</table>\n"
+        return html + "</table></div>\n"
     }
 
-    private func spokenTable(_ elements: [SliderElement], tag: String) throws(SliderStateTable.Failure) -> String {
-        var html = "<table>\n<caption lang=\"en\" dir=\"ltr\">Spoken on focus</caption>\n"
+    private func spokenTable(_ elements: [SliderElement], tag: String) throws(SliderHTML.Failure) -> String {
+        var html = Self.scroller("Spoken on focus") + "<table>\n<caption lang=\"en\" dir=\"ltr\">Spoken on focus</caption>\n"
         html += "<tr><th scope=\"col\" lang=\"en\">element</th><th scope=\"col\" lang=\"en\">platform</th>"
         html += "<th scope=\"col\" lang=\"en\">text form</th><th scope=\"col\" lang=\"en\">speech form</th></tr>\n"
         for element in elements {
@@ -188,10 +194,10 @@ package struct ReviewPage {
                 html += "<td>\(SliderHTML.escape(spoken.speech))\(try audio(spoken.speech, tag))</td></tr>\n"
             }
         }
-        return html + "</table>\n"
+        return html + "</table></div>\n"
     }
 
-    private func variantsTable(_ announcer: SliderAnnouncer, name: String, tag: String) throws(SliderStateTable.Failure)
+    private func variantsTable(_ announcer: SliderAnnouncer, name: String, tag: String) throws(SliderHTML.Failure)
         -> String
     {
         // A row's speech form is nil for a text that is only shown, never spoken (ICU's range text).
@@ -245,10 +251,12 @@ package struct ReviewPage {
                 for count in Self.sampleCounts { add("count \(count)", try announcer.countText(count)) }
             }
         } catch {
-            throw SliderStateTable.Failure(code: .announcement, description: "\(name): \(error)", cause: error)
+            throw SliderHTML.Failure(code: .announcement, description: "\(name): \(error)", cause: error)
         }
         guard !rows.isEmpty else { return "" }
-        var html = "<table>\n<caption lang=\"en\" dir=\"ltr\">Summary, limits and counts</caption>\n"
+        var html =
+            Self.scroller("Summary, limits and counts")
+            + "<table>\n<caption lang=\"en\" dir=\"ltr\">Summary, limits and counts</caption>\n"
         html += "<tr><th scope=\"col\" lang=\"en\">case</th><th scope=\"col\" lang=\"en\">text form</th>"
         html += "<th scope=\"col\" lang=\"en\">speech form</th></tr>\n"
         for (label, content, text) in rows {
@@ -260,20 +268,26 @@ package struct ReviewPage {
                 html += "<td lang=\"en\" dir=\"ltr\">—</td></tr>\n"
             }
         }
-        return html + "</table>\n"
+        return html + "</table></div>\n"
     }
 
-    private func audio(_ text: String, _ tag: String) throws(SliderStateTable.Failure) -> String {
+    private func audio(_ text: String, _ tag: String) throws(SliderHTML.Failure) -> String {
         guard let speaker else { return "" }
         let made: [UInt8]?
         do {
             made = try speaker(text, tag)
         } catch {
-            throw SliderStateTable.Failure(code: .audio, description: "--audio: \(error)", cause: error)
+            throw SliderHTML.Failure(code: .audio, description: "--audio: \(error)", cause: error)
         }
         guard let wav = made else { return "" }
         return
             " <audio controls preload=\"none\" aria-label=\"play\" src=\"data:audio/wav;base64,\(Base64.encode(wav))\"></audio>"
+    }
+
+    /// The start of a region a table scrolls in sideways when it is wider than the page (at 360
+    /// pixels): focusable, so that a keyboard scrolls it, and named by the table's caption.
+    private static func scroller(_ name: String) -> String {
+        "<div class=\"table\" role=\"region\" tabindex=\"0\" aria-label=\"\(name)\" lang=\"en\">"
     }
 
     /// A fragment id for a locale tag (letters, digits and `-`).

@@ -2,38 +2,17 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The fragment as a component in Chromium: the default stylesheet places the thumbs (mirrored
-/// right to left) as a screenshot shows, a pointer and a finger move them as the pipeline's
-/// `set` and drag do, forced-colors mode gets system colors, and the fragment runs under a
-/// Content Security Policy with a nonce or with its script and stylesheet as files.
+/// The element in Chromium: the default stylesheet places the thumbs (mirrored right to left) as
+/// a screenshot shows, a pointer and a finger move them as the pipeline's `set` and drag do (a
+/// press focuses the thumb before it moves it), forced-colors mode gets system colors, and the
+/// element runs under a Content Security Policy with a nonce or with its script, stylesheet and
+/// locale's data as files.
 extension BrowserTests {
     /// The thumbs of the price filter, balance and playback speed, in en and ar, styled.
     static let styledCases: [(spec: String, prefix: String)] = [
         ("Examples/price-filter.json", "price"), ("Examples/balance.json", "balance"),
         ("Examples/playback-speed.json", "speed"),
     ]
-
-    /// `html` with the given extra options, for the demo's catalog.
-    static func fragment(_ spec: String, _ locale: String, _ prefix: String, _ options: [String]) throws -> String {
-        let run = try Tool.run(
-            ["html", "--spec", spec, "--locale", locale, "--catalog", "Examples/Locales", "--id-prefix", prefix] + options)
-        #expect(run.status == 0, "\(run.stderr)")
-        return run.stdout
-    }
-
-    /// A page with `head` in its head and the fragments in its body, which has a fixed margin
-    /// and width unless a policy would refuse the style attribute (`styled` false).
-    static func page(
-        head: String, _ fragments: [String], in folder: String, name: String = "page.html", styled: Bool = true
-    ) throws -> String {
-        let path = folder + "/" + name
-        let body = styled ? "<body style=\"margin: 0; padding: 16px; width: 600px; font: 16px sans-serif\">" : "<body>"
-        let html =
-            "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\(head)<title>component</title></head>"
-            + body + "\n" + fragments.joined() + "</body></html>\n"
-        try html.write(toFile: path, atomically: true, encoding: .utf8)
-        return "file://" + path
-    }
 
     /// Where a thumb is and where the stylesheet should put it: the centre of its box and the
     /// centre `--slider-speech-at` of the track asks for, in CSS pixels; the track's box.
@@ -54,8 +33,8 @@ extension BrowserTests {
                   var root = document.getElementById(\(quoted(prefix)));
                   var track = root.querySelector(".slider-speech-track").getBoundingClientRect();
                   var rtl = root.getAttribute("data-track-direction") === "rtl";
-                  var table = JSON.parse(document.getElementById(\(quoted(prefix + "-table"))).textContent);
-                  var low = table.bounds[0], high = table.bounds[1];
+                  var data = JSON.parse(root.querySelector(":scope > script.slider-speech-data").textContent);
+                  var low = data.bounds[0], high = data.bounds[1];
                   return Array.prototype.map.call(root.querySelectorAll("[role=slider]"), function (thumb) {
                     var box = thumb.getBoundingClientRect();
                     var at = (Number(thumb.getAttribute("aria-valuenow")) - low) / (high - low);
@@ -114,6 +93,7 @@ extension BrowserTests {
         let browser = try Browser(executable: executable)
         defer { browser.close() }
         try browser.navigate(try Self.page(head: "", fragments, in: folder))
+        try Self.ready(browser)
         // The price filter's track runs right to left in Arabic; the balance is pinned left to right.
         let rightToLeft = ["price": locale == "ar", "balance": false, "speed": locale == "ar"]
         var all: [Placement] = []
@@ -224,6 +204,18 @@ extension BrowserTests {
         let browser = try Browser(executable: executable)
         defer { browser.close() }
         try browser.navigate(try Self.page(head: "", [fragment], in: folder))
+        try Self.ready(browser)
+        // What the screen reader is told, in order: focus moving to a thumb, and each change of
+        // a thumb's aria-valuetext.
+        _ = try browser.evaluate(
+            """
+            window.told = [];
+            document.addEventListener("focusin", function (event) { window.told.push("focus " + event.target.id); });
+            new MutationObserver(function (records) {
+              records.forEach(function (record) { window.told.push("value " + record.target.id); });
+            }).observe(document.getElementById("p"), {subtree: true, attributes: true, attributeFilter: ["aria-valuetext"]});
+            """)
+        func told() throws -> [String] { try browser.evaluate("window.told.splice(0)") as? [String] ?? [] }
         let rightToLeft = locale == "ar"
         let first = try Self.placements(browser, "p")[0]
         let width = first.track.width
@@ -236,14 +228,17 @@ extension BrowserTests {
         }
         var lastAssertive = try Self.announced(browser, "p")
         var lastCount = try Self.text(browser, "p-count")
-        func check(_ answer: [String: Any], _ context: String) throws {
+        func check(_ answer: [String: Any], _ context: String, posts: Bool = true) throws {
             let expected = (answer["range"] as? [Any] ?? []).compactMap { Self.number($0) }
             #expect(try Self.settledRange(browser, "p", expected) == expected, "\(locale) \(context)")
             let posted = Self.posts(answer)
-            if let assertive = posted.assertive { lastAssertive = assertive }
             if let polite = posted.polite { lastCount = polite }
-            #expect(try Self.settledAnnouncement(browser, "p", lastAssertive) == lastAssertive, "\(locale) \(context)")
             #expect(try Self.settledText(browser, "p-count", lastCount) == lastCount, "\(locale) \(context)")
+            // (Why a drag stopped short, which the pipeline's drag does not say, is the
+            // differential test's.)
+            guard posts else { return }
+            if let assertive = posted.assertive { lastAssertive = assertive }
+            #expect(try Self.settledAnnouncement(browser, "p", lastAssertive) == lastAssertive, "\(locale) \(context)")
         }
         /// Which thumb a touch at `x` (from the track's left edge) takes: the one the core's drag moves.
         func nearer(_ x: Double, _ state: [Double]) throws -> String {
@@ -267,10 +262,16 @@ extension BrowserTests {
             let answers = try Self.pipeline(
                 spec, locale, value: state, width: width, thumbSize: size,
                 [#"{"type":"set","thumb":"\#(thumb)","value":\#(value)}"#], in: folder)
+            let focused = try browser.evaluate("document.activeElement.id") as? String
             try browser.mouse("mousePressed", x: x, y: y)
             try browser.mouse("mouseReleased", x: x, y: y)
             try check(answers[0], "press \(step + 1) at \(share) (\(thumb))")
             #expect(try browser.evaluate("document.activeElement.id") as? String == "p-\(thumb)", "\(locale) press \(step + 1)")
+            // The thumb takes the focus before its value changes, so that the screen reader says
+            // the thumb, then its new value once.
+            let changed = answers[0]["range"] as? [Double] != state
+            let order = (focused == "p-\(thumb)" ? [] : ["focus p-\(thumb)"]) + (changed ? ["value p-\(thumb)"] : [])
+            #expect(try told() == order, "\(locale) press \(step + 1)")
         }
         // Drags: each thumb by mouse, then the lower one by finger, in a few moves.
         for (step, (id, share, touch)) in [("lower", 0.5, false), ("upper", -0.2, false), ("lower", -0.35, true)].enumerated() {
@@ -286,10 +287,16 @@ extension BrowserTests {
                 touch
                 ? (("touchStart", "touchMove", "touchEnd")) : (("mousePressed", "mouseMoved", "mouseReleased"))
             let press: (String, Double, Double) throws -> Void = touch ? browser.touch : browser.mouse
+            _ = try told()
             try press(start, thumb.centre.x, thumb.centre.y)
             for offset in moves { try press(move, thumb.centre.x + offset, thumb.centre.y) }
+            // While it moves, the screen reader hears nothing of it.
+            #expect(try told().filter { $0.hasPrefix("value") } == [], "\(locale) drag \(step + 1)")
             try press(end, thumb.centre.x + dx, thumb.centre.y)
-            try check(answers[answers.count - 1], "drag \(step + 1) of \(id) by \(share)\(touch ? " (touch)" : "")")
+            try check(answers[answers.count - 1], "drag \(step + 1) of \(id) by \(share)\(touch ? " (touch)" : "")", posts: false)
+            // On release, the value once.
+            let moved = answers[answers.count - 1]["range"] as? [Double] != state
+            #expect(try told() == (moved ? ["value p-\(id)"] : []), "\(locale) drag \(step + 1)")
             // The thumb settles where its value puts it.
             let settled = try #require(try Self.placements(browser, "p").first { $0.id == "p-\(id)" })
             #expect(abs(settled.centre.x - settled.expected) < 0.75, "\(locale) drag \(step + 1)")
@@ -307,6 +314,7 @@ extension BrowserTests {
         let browser = try Browser(executable: executable)
         defer { browser.close() }
         try browser.navigate(try Self.page(head: "", [fragment], in: folder))
+        try Self.ready(browser)
         let first = try Self.placements(browser, "s")[0]
         let width = first.track.width
         let size = first.thumbSize
@@ -359,6 +367,7 @@ extension BrowserTests {
         try browser.navigate(
             try Self.page(
                 head: "", [fragment + #"<div id="probe" style="color: Highlight; background: Canvas"></div>"#], in: folder))
+        try Self.ready(browser)
         let normal = try browser.evaluate("getComputedStyle(document.getElementById('p-lower')).backgroundColor") as? String
         #expect(normal == "rgb(26, 95, 180)")
         try browser.call("Emulation.setEmulatedMedia", ["features": [["name": "forced-colors", "value": "active"]]])
@@ -376,28 +385,19 @@ extension BrowserTests {
     }
 
     @Test(
-        "Under a Content Security Policy: with a nonce, and with the script and stylesheet as files; inline without a nonce is refused",
+        "Under a Content Security Policy: with a nonce, and with the script, stylesheet and locale's data as files; inline without a nonce is refused",
         .enabled(if: runs, "chromium is not installed and CI is not set: the browser tests are skipped"))
     func contentSecurityPolicy() throws {
         let executable = try #require(Self.executable, "\(Self.missing)")
         let folder = try Self.folder("csp")
-        for (asset, file) in [("script", "slider-speech.js"), ("style", "slider-speech.css")] {
-            let run = try Tool.run(["html", "--asset", asset])
-            #expect(run.status == 0)
-            try run.stdout.write(toFile: folder + "/" + file, atomically: true, encoding: .utf8)
-        }
+        let files = try Self.assets(["en"], in: folder)
         let nonce = "c2xpZGVyLXNwZWVjaA=="
         let policy = { (sources: String) in
             #"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src \#(sources); style-src \#(sources)">"#
         }
         let cases: [(name: String, head: String, options: [String], works: Bool)] = [
             ("nonce", policy("'nonce-\(nonce)'"), ["--script", "--style", "--nonce", nonce], true),
-            (
-                "files",
-                policy("'self'")
-                    + #"<link rel="stylesheet" href="slider-speech.css"><script src="slider-speech.js" defer></script>"#,
-                ["--script", "--style", "--external"], true
-            ),
+            ("files", policy("'self'") + files, ["--script", "--style", "--external"], true),
             ("inline without a nonce", policy("'nonce-\(nonce)'"), ["--script", "--style"], false),
         ]
         for item in cases {
@@ -410,7 +410,9 @@ extension BrowserTests {
             func isRefusal(_ params: [String: Any]) -> Bool {
                 ((params["entry"] as? [String: Any])?["text"] as? String ?? "").contains("Content Security Policy")
             }
-            if !item.works {
+            if item.works {
+                try Self.ready(browser)
+            } else {
                 // The refusal is a console message of the load: waited for.
                 try browser.waitForEvent("Log.entryAdded", since: mark, matching: isRefusal)
             }
@@ -428,11 +430,53 @@ extension BrowserTests {
                 for thumb in try Self.placements(browser, "p") {
                     #expect(abs(thumb.centre.x - thumb.expected) < 0.75, "\(item.name) \(thumb.id)")
                 }
+                // The stylesheet applies: the thumbs lie along the track.
+                #expect(
+                    try browser.evaluate("getComputedStyle(document.getElementById('p-lower')).position") as? String
+                        == "absolute", "\(item.name)")
             } else {
                 #expect(!refused.isEmpty, "\(item.name): the policy refused nothing")
                 // No script ran: End moved nothing.
                 #expect(try Self.range(browser, "p") == [60, 180], "\(item.name)")
             }
         }
+    }
+}
+
+extension BrowserTests {
+    @Test(
+        "Without its locale's data an element stays the markup it was, and the console says which file it misses; loaded later, it starts",
+        .enabled(if: runs, "chromium is not installed and CI is not set: the browser tests are skipped"))
+    func missingLocale() throws {
+        let executable = try #require(Self.executable, "\(Self.missing)")
+        let folder = try Self.folder("missing-locale")
+        _ = try Self.assets(["ar"], in: folder)
+        let fragment = try Self.fragment("Examples/price-filter.json", "ar", "p", ["--script", "--style", "--external"])
+        let head = #"<link rel="stylesheet" href="slider-speech.css"><script src="slider-speech.js"></script>"#
+        let browser = try Browser(executable: executable)
+        defer { browser.close() }
+        let mark = browser.events.count
+        try browser.navigate(try Self.page(head: head, [fragment], in: folder))
+        _ = try browser.evaluate("1")
+        #expect(try browser.evaluate("document.getElementById('p').values.length") as? Int == 0)
+        let warnings = browser.events[mark...].filter {
+            $0.method == "Runtime.consoleAPICalled" && $0.params["type"] as? String == "warning"
+        }
+        .compactMap { (($0.params["args"] as? [[String: Any]])?.first?["value"] as? String) }
+        #expect(
+            warnings.count == 1 && warnings.first?.hasPrefix("slider-speech: #p has no data for its locale ar~") == true,
+            "\(warnings)")
+        // The markup is the slider as it was written: its values and texts.
+        #expect(
+            try browser.evaluate("document.getElementById('p-lower').getAttribute('aria-valuetext')") as? String
+                == "٦٠ دولار أمريكي")
+        // The locale's file, loaded now, starts it.
+        _ = try browser.evaluate(
+            "new Promise(function (done) { var s = document.createElement('script'); s.src = 'slider-speech.ar.js'; s.onload = done; document.head.appendChild(s); })",
+            awaitPromise: true)
+        try Self.ready(browser)
+        _ = try browser.evaluate("document.getElementById('p-lower').focus()")
+        try browser.press("End")
+        #expect(try Self.announced(browser, "p") == "يجب أن تظل القيمة أدنى من «السعر الأقصى» بمقدار ٣٠ دولار أمريكي على الأقل")
     }
 }

@@ -120,7 +120,10 @@ struct OrcaTests {
             steps: [
                 // The arrows move by the step between the ticks; End reaches the last tick, and
                 // each push past it is said again; End there posts the value once.
-                ("Tab", ["Balance horizontal slider Center.", "Focus mode"]),
+                // A slider with one thumb is named by its visible label (aria-labelledby). Orca's
+                // caret starts on that label, the page's first text, and Orca does not say again a
+                // label it comes from: the name is said once, where the reader met it.
+                ("Tab", ["horizontal slider Center.", "Focus mode"]),
                 ("Right", ["0.1, between Center and Right"]),
                 ("End", ["Right"]),
                 ("Right", ["Right, highest"]),

@@ -460,6 +460,35 @@ int32_t ssicu_number_format_spoken(const ssicu_number_formatter *formatter,
                                    int32_t capacity, int32_t *displayLength, int32_t *traits,
                                    int32_t *status);
 
+// MARK: - Probes for the web page's data
+
+/// A number field of a formatted value: ICU's `UNumberFormatFields` value and where it is, in
+/// UTF-8 bytes of the text written.
+typedef struct ssicu_number_field {
+    int32_t field;
+    int32_t start;
+    int32_t limit;
+} ssicu_number_field;
+
+/// Formats a double as `ssicu_number_format_double` does, and writes the number fields ICU
+/// reports for it into `fields` (at most `fieldCapacity`; how many there are into `fieldCount`,
+/// with U_BUFFER_OVERFLOW_ERROR when they did not fit). Returns the text's length.
+int32_t ssicu_number_format_fields(const ssicu_number_formatter *formatter, double value, char *out,
+                                   int32_t capacity, ssicu_number_field *fields,
+                                   int32_t fieldCapacity, int32_t *fieldCount, int32_t *status);
+
+/// `ssicu_number_format_fields` for the number MessageFormat writes (`ssicu_message_number_format`
+/// of a number that is not whole); U_UNSUPPORTED_ERROR when the locale's default format is not a
+/// decimal format.
+int32_t ssicu_message_number_fields(ssicu_message_number *number, double value, char *out, int32_t capacity,
+                                    ssicu_number_field *fields, int32_t fieldCapacity, int32_t *fieldCount,
+                                    int32_t *status);
+
+/// The rules as ICU writes them (`icu::PluralRules::getRules`):
+/// "one: i  in 1..1 and v  in 0..0; other: ".
+int32_t ssicu_plural_rules_description(const ssicu_plural_rules *rules, char *out, int32_t capacity,
+                                       int32_t *status);
+
 #ifdef __cplusplus
 }  // extern "C"
 #endif

@@ -110,6 +110,10 @@ struct AmountNames: Sendable {
         return found
     }
 
+    /// The catalog's names for a number written without and with fraction digits (for the web
+    /// page's data); `nil` where CLDR's stays.
+    var forms: (integer: String?, decimal: String?) { (integer, decimal) }
+
     /// The speech form of `value` named in full, with the catalog's name where it gives one for
     /// the number's form (ICU's elsewhere); `nil` when ICU fails.
     func speech(_ value: Double) -> String? {

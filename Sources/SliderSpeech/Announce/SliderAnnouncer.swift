@@ -78,6 +78,19 @@ public struct SliderAnnouncer: Sendable {
     package var displaySkeleton: String? { texts.values.displaySkeleton }
     /// The ICU skeleton of the value's speech form, its currency, unit or percent named in full.
     package var namesSkeleton: String? { texts.values.namesSkeleton }
+    /// The tick labels in the locale, by tick (for the web page's data).
+    package var tickLabels: [Double: String] { texts.tickLabels }
+    /// The catalog's names of an amount's currency or unit for a number written without and with
+    /// fraction digits, where they replace CLDR's in the speech form (for the web page's data).
+    package var amountNames: (integer: String?, decimal: String?)? { texts.values.amountNameForms }
+    /// The catalog's names the display text writes in place of CLDR's, for a value style that
+    /// writes the name in full (for the web page's data); `nil` where it keeps CLDR's.
+    package var displayAmountNames: (integer: String?, decimal: String?)? { texts.values.displayNameForms }
+    /// How a percentage value is said, when it is said through the catalog (for the web page's data).
+    package var percentSpeech: PercentSpeech? { texts.values.percentSpeech }
+    /// The reason of a limit message's pattern: what an app posts when the move changed the
+    /// value (for the web page's data); `nil` when the message has none.
+    package static func limitReason(of pattern: String) -> String? { LimitReasons.reasonPattern(of: pattern) }
     /// How many formatted values the grid cache holds (shared with the announcer's copies).
     package var cachedValueCount: Int { texts.values.cachedValueCount }
     /// How many count messages the announcer's count cache holds (shared with its copies).

@@ -211,6 +211,16 @@ struct ValueTextFormatter: Sendable {
         }
     }
 
+    /// The catalog's names of an amount's currency or unit, for the web page; `nil` where
+    /// CLDR's names stay (or the speech form is the display text).
+    var amountNameForms: (integer: String?, decimal: String?)? { speechValues == .display ? nil : amountNames?.forms }
+    /// The catalog's names the display text takes (a display skeleton that writes the name in
+    /// full), whatever `speechValues` says; `nil` where the display text keeps CLDR's.
+    var displayNameForms: (integer: String?, decimal: String?)? { displayNames?.forms }
+
+    /// How a percentage is said, for the web page; `nil` where ``percentWords`` does not say it.
+    var percentSpeech: PercentSpeech? { speechValues == .display ? nil : percentWords?.web }
+
     /// The grid cache's key of `value`: its bit pattern, -0 as 0.
     static func gridKey(_ value: Double) -> UInt64 { (value == 0 ? 0 : value).bitPattern }
 
@@ -387,6 +397,8 @@ struct PercentWords: Sendable {
     /// The catalog's message, for a shape ``nodes`` does not cover (MessageFormat selects on
     /// `{count}` there as its default format writes the number).
     private let message: PreparedMessage
+    /// What the web page needs to say a percentage as this does (``PercentSpeech``).
+    let web: PercentSpeech
 
     /// `nil` when `skeleton` writes no percent sign, or the locale's catalog has no
     /// `slider.value.percent`.
@@ -420,6 +432,8 @@ struct PercentWords: Sendable {
         self.counted = counted
         self.rules = rules
         nodes = (try? ParsedMessage(pattern: pattern)).map(\.nodes).flatMap { Self.walks($0, inPlural: false) ? $0 : nil }
+        web = PercentSpeech(
+            numberSkeleton: number.skeleton, countedSkeleton: counted.skeleton, pattern: pattern, walks: nodes != nil)
     }
 
     /// The one list of the skeleton words that write a percent sign, which both
@@ -552,4 +566,16 @@ func resolveText(_ source: TextSource, field: String, localization: Localization
             throw AnnouncementError.invalidDescription(field: field, reason: error.reason)
         }
     }
+}
+
+/// How a percentage value is said (``PercentWords``), for a page that says it without ICU: the
+/// number as the display rounds it without its sign (`numberSkeleton`, scaled), the skeleton that
+/// writes `{count}` and `#` and that plurals select on (`countedSkeleton`, not scaled), the
+/// catalog's `slider.value.percent`, and whether the message is walked with that selection
+/// (`walks`) or formatted as MessageFormat formats it.
+package struct PercentSpeech: Hashable, Sendable {
+    package let numberSkeleton: String
+    package let countedSkeleton: String
+    package let pattern: String
+    package let walks: Bool
 }
