@@ -74,8 +74,12 @@ struct ValidateUnreadEndToEndTests {
         try scratch.write("good/Locales/fr.json", #"{"m": "Bonjour {"}"#)
         try scratch.write("loop/Locales/en.json", #"{"m": "Hello"}"#)
         try FileManager.default.createSymbolicLink(atPath: scratch.at("loop/Locales/fr.json"), withDestinationPath: "fr.json")
+        // The folder that holds the unreadable file is checked too, all but that file.
+        try scratch.write("loop/Locales/de.json", #"{"m": "Hallo {"}"#)
         let result = try Tool.run(["validate", "."], directory: scratch.path)
         #expect(result.status == 2)
+        #expect(result.stdout.contains("found 2 catalog directories"), "\(result.stdout)")
+        #expect(result.stdout.contains("./loop/Locales/de.json:1:"), "\(result.stdout)")
         #expect(result.stdout.contains("./good/Locales/fr.json:1:"))
         #expect(result.stdout.contains("error syntax: fr m:"))
         #expect(

@@ -57,6 +57,7 @@ extension CatalogValidator {
                 files += part.files
                 messages += part.messages
                 notes += part.notes
+                unread += part.unread
                 for path in part.paths { paths[Array(path.text.utf8)] = path }
                 found.append(ValidationInput(path: input.path.text, kind: Self.reportedKind(input.kind)))
             }
@@ -114,6 +115,8 @@ extension CatalogValidator {
         var messages = 0
         /// What was not read or not checked.
         var notes: [String] = []
+        /// The files of the input that could not be read, each with why.
+        var unread: [String] = []
         /// The paths of the files read, by their bytes.
         var paths: [FilePath] = []
     }
@@ -141,7 +144,15 @@ extension CatalogValidator {
                 part.files += 1
                 continue
             }
-            let read = try CatalogInputs.readRegular(path)
+            // A file of the directory that cannot be read (a loop of links, an I/O error) is
+            // named, and the directory's other files are still checked.
+            let read: (bytes: [UInt8]?, skipped: String?)
+            do throws(CatalogError) {
+                read = try CatalogInputs.readRegular(path)
+            } catch {
+                part.unread.append("\(error)")
+                continue
+            }
             if let note = read.skipped { part.notes.append(note) }
             guard let bytes = read.bytes else { continue }
             files.append(InputFile(path: path.text, bytes: bytes))
