@@ -186,6 +186,21 @@ struct CorpusClassesTests {
             ])
     }
 
+    @Test("A list of names with their links, kept as the source has it, is not untranslated; a sentence is")
+    func linkList() {
+        // Escaped as the catalog's JSON writes a line break.
+        let links = "• [Nuke](https://github.com/kean/Nuke)\\n\\n• [SwiftSoup](https://github.com/scinfu/SwiftSoup.git)"
+        let sentence = "Read the guide before you start"
+        let catalog = C.stringCatalog([
+            ("libraries", "", [("en", C.unit(links)), ("de", C.unit(links))]),
+            ("guide", "", [("en", C.unit(sentence)), ("de", C.unit(sentence))]),
+        ])
+        #expect(
+            C.findings(stringCatalog: catalog) == [
+                "8:46: warning untranslated: de guide: identical to the source: \(sentence)"
+            ])
+    }
+
     @Test("A string whose source has no letters, or that most languages keep, falls back as it should: no missing-key")
     func fallbackServes() {
         let catalog = C.stringCatalog([

@@ -657,7 +657,8 @@ package struct SpecifierCatalogChecker {
         }
         if !waits, !entry.sameAsSource, !context.commonText, !isSourceLanguage, !source.isReference, identical,
             let first = texts.first, context.sourceSentence,
-            !kept(TextChecks.phrase(source.variants.first?.ownText ?? ""), in: entry.locale)
+            !kept(TextChecks.phrase(source.variants.first?.ownText ?? ""), in: entry.locale),
+            !Self.linesAreLinks(first)
         {
             // The missing categories of an untranslated plural are part of this one finding.
             let missing = pluralFindings.filter { $0.rule == .missingPluralCategory }
@@ -672,6 +673,13 @@ package struct SpecifierCatalogChecker {
         }
         findings += pluralFindings
         if let locale = icuLocale(entry.locale), formatted { render(entry, checked, parsed, locale: locale, facts: facts) }
+    }
+
+    /// Whether every line of a text holds a link (a list of names with their addresses):
+    /// names and addresses a translation keeps as they are.
+    static func linesAreLinks(_ text: String) -> Bool {
+        let lines = text.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy(\.isWhitespace) }
+        return !lines.isEmpty && lines.allSatisfy { $0.contains("://") }
     }
 
     /// Whether no whole number selects a category the locale uses (Lithuanian `many`,
