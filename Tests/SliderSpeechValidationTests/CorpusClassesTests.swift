@@ -216,6 +216,20 @@ struct CorpusClassesTests {
             ])
     }
 
+    @Test("An HTML attribute's quotes in CDATA are no lost quotation mark; a quote in the text is")
+    func quotesInTags() {
+        let source = C.resources(
+            #"""
+                <string name="link"><![CDATA[See <a href="https://example.org/help">the help</a>.]]></string>
+                <string name="said">He said "yes".</string>
+            """#)
+        #expect(
+            C.findings(android: ["values": source]) == [
+                "values:4:5: warning invalid-resource: en said: a double quote that is not escaped: Android drops it, so "
+                    + #"the text shows no quotation mark (write \")"#
+            ])
+    }
+
     // MARK: Misses: markup
 
     @Test("Android: a link closed with <a>, a dropped link, a broken href are errors; bold left out is not")

@@ -333,7 +333,7 @@ package enum AndroidResourceReader {
             let enclosing =
                 quotes == 2 && trimmed.first == "\""
                 && trimmed.reversed().drop(while: { ScalarTraits.isWhitespace($0) }).first == "\""
-            if !enclosing {
+            if !enclosing, !Self.quotesOnlyInTags(text) {
                 problems.append(
                     EscapeProblem(
                         message:
@@ -343,6 +343,33 @@ package enum AndroidResourceReader {
             }
         }
         return (String(output).trimmingSuffix(while: { $0 == " " }).trimmingPrefixSpace(), problems)
+    }
+}
+
+extension AndroidResourceReader {
+    /// Whether every unescaped double quote of a text lies inside an HTML tag (`<a href="…">`
+    /// in CDATA or written with `&lt;`): an attribute's delimiters, which `Html.fromHtml` does
+    /// without once aapt drops them, not a quotation mark the text was meant to show.
+    static func quotesOnlyInTags(_ text: String) -> Bool {
+        var inTag = false
+        var escaped = false
+        var previous: Unicode.Scalar = " "
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            if escaped {
+                escaped = false
+                continue
+            }
+            switch scalar {
+            case "\\": escaped = true
+            case "<": inTag = false
+            case ">": inTag = false
+            case "\"" where !inTag: return false
+            default:
+                if previous == "<", scalar == "/" || scalar.properties.isAlphabetic { inTag = true }
+            }
+        }
+        return true
     }
 }
 
