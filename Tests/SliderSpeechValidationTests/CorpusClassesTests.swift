@@ -216,6 +216,30 @@ struct CorpusClassesTests {
             ])
     }
 
+    @Test("Strings an app picks by plural category (one_minute, two_minutes): one number's may drop the count, other's not")
+    func stringFamiliesByCategory() {
+        let source = C.resources(
+            #"""
+                <string name="one_minute">%1$s minute</string>
+                <string name="two_minutes">%1$s minutes</string>
+                <string name="other_minutes">%1$s minutes</string>
+                <string name="one_shot">%1$s shot</string>
+            """#)
+        let arabic = C.resources(
+            #"""
+                <string name="one_minute">دقيقة واحدة</string>
+                <string name="two_minutes">دقيقتان</string>
+                <string name="other_minutes">دقائق</string>
+                <string name="one_shot">لقطة واحدة</string>
+            """#)
+        // one_shot has no family: nothing says the app shows it for 1 alone.
+        #expect(
+            C.findings(android: ["values": source, "values-ar": arabic]) == [
+                "values-ar:5:5: error argument-mismatch: ar other_minutes: lacks argument 1 (%1$s), which the source has",
+                "values-ar:6:5: error argument-mismatch: ar one_shot: lacks argument 1 (%1$s), which the source has",
+            ])
+    }
+
     @Test("An HTML attribute's quotes in CDATA are no lost quotation mark; a quote in the text is")
     func quotesInTags() {
         let source = C.resources(

@@ -72,6 +72,9 @@ package struct SpecifierCatalogChecker {
         let sourceVariants: SourceVariants
         /// The source's arguments, as `sourceResults` give them.
         let sourceArguments: SourceArguments
+        /// The plural category a plain string stands for where the app picks among strings
+        /// named by category (`one_minute`, `two_minutes`, `other_minutes`), as Feeder does.
+        var familyCategory: String? = nil
     }
 
     /// The arguments of a source's variants: each position's kind (the first variant that has
@@ -100,6 +103,8 @@ package struct SpecifierCatalogChecker {
     /// The catalog's strings and source locale, for what a locale's other translations say.
     private var strings: [CatalogString] = []
     private var sourceLocale = ""
+    /// The catalog's keys, for the families of strings named by plural category.
+    var keys: Set<String> = []
     private var sourceScript = ""
     private var scripts: [String: String] = [:]
     /// Each locale's phrases of up to four words kept inside its translations (those that
@@ -122,6 +127,7 @@ package struct SpecifierCatalogChecker {
     /// The findings of a whole catalog.
     package static func check(_ catalog: Catalog) -> Result {
         var checker = SpecifierCatalogChecker()
+        checker.keys = Set(catalog.strings.map(\.key))
         checker.strings = catalog.strings
         checker.sourceLocale = catalog.sourceLocale
         checker.sourceScript = checker.script(of: catalog.sourceLocale)
@@ -310,6 +316,7 @@ package struct SpecifierCatalogChecker {
             sourceLanguage: sourceLanguage, sourceVariants: SourceVariants(source),
             sourceArguments: SourceArguments(sourceResults))
         made.termOfOtherScripts = keptByOtherScripts >= 3 && keptByOtherScripts * 3 >= otherScripts
+        made.familyCategory = Self.familyCategory(of: string.key, keys: keys)
         return made
     }
 
@@ -602,7 +609,7 @@ package struct SpecifierCatalogChecker {
             arguments: formatted == context.formatted
                 ? context.sourceArguments
                 : SourceArguments(source.variants.map { $0.specifiers(dialect: context.dialect, formatted: formatted) }),
-            facts: facts)
+            facts: facts, familyCategory: context.familyCategory)
         // Markup and escapes, variant by variant against the source's of the same categories.
         for variant in checked where !variant.text.isEmpty {
             guard let index = sourceVariants?.index(for: variant) else { continue }
@@ -673,6 +680,19 @@ package struct SpecifierCatalogChecker {
         }
         findings += pluralFindings
         if let locale = icuLocale(entry.locale), formatted { render(entry, checked, parsed, locale: locale, facts: facts) }
+    }
+
+    /// The plural category a key names where the catalog has a family of plain strings named
+    /// by category (`one_minute`, `other_minutes`: a prefix of `zero`, `one`, `two`, `few`,
+    /// `many` or `other`, and an `other_` string of the same stem, or the stem's plural with
+    /// an `s`), which an app picks among by the count's category in its own code.
+    static func familyCategory(of key: String, keys: Set<String>) -> String? {
+        guard let underscore = key.firstIndex(of: "_") else { return nil }
+        let category = String(key[..<underscore])
+        guard ["zero", "one", "two", "few", "many"].contains(category) else { return nil }
+        let stem = key[key.index(after: underscore)...]
+        guard !stem.isEmpty else { return nil }
+        return keys.contains("other_\(stem)") || keys.contains("other_\(stem)s") ? category : nil
     }
 
     /// Whether every line of a text holds a link (a list of names with their addresses):
@@ -774,7 +794,8 @@ package struct SpecifierCatalogChecker {
     /// The source's arguments against each variant's: kinds by position, what is dropped or added.
     mutating func compare(
         _ entry: LocalizedEntry, _ variants: [LocalizedEntry.Variant], _ results: [FormatSpecifierParser.Result],
-        sourceVariants: SourceVariants, arguments source: SourceArguments, facts: PluralCategoryCheck.Facts?
+        sourceVariants: SourceVariants, arguments source: SourceArguments, facts: PluralCategoryCheck.Facts?,
+        familyCategory: String? = nil
     ) {
         let expected = source.expected
         let pluralCount = source.pluralCount
@@ -800,7 +821,16 @@ package struct SpecifierCatalogChecker {
                 let counts = variant.choices.filter { choice in
                     (variant.countPositions[choice.group] ?? (choice.group == "plural" ? pluralCount : nil)) == position
                 }
-                guard !counts.isEmpty else { return sourceLacks }
+                guard !counts.isEmpty else {
+                    // A plain string the app picks by category, for a category one number
+                    // alone selects: "دقيقتان" (two minutes) rightly writes no number.
+                    if let category = familyCategory, expected.count == 1,
+                        (category == "zero" && facts != nil) || facts?.isOneNumber(category) == true
+                    {
+                        return true
+                    }
+                    return sourceLacks
+                }
                 // French `one` (0 and 1) may say "each day" for 1 where 0 never comes, or follow
                 // a source `one` without the count; a variant that writes a number of its own
                 // ("1 fichier" for "%d file") is wrong for 0.
