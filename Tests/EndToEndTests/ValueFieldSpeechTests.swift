@@ -325,7 +325,7 @@ struct ValueFieldSpeechTests {
                     ]
                     #expect(Set(fields.map { $0 ?? "" }).count == 1, "\(context): \(fields)")
                     for field in fields {
-                        let found = Self.formatCharacters(field ?? "")
+                        let found = formatCharacters(field ?? "")
                         #expect(!(field ?? "").isEmpty && found.isEmpty, "\(context): \(found) in \(field ?? "")")
                     }
                 }
@@ -344,7 +344,7 @@ struct ValueFieldSpeechTests {
                 let tags = html.stdout.split(separator: "<script").first.map(String.init) ?? ""
                 #expect(tags.contains("aria-valuetext=\""), "\(context)")
                 for value in Self.attributeValues(tags) {
-                    #expect(Self.formatCharacters(value).isEmpty, "\(context): \(Self.formatCharacters(value)) in \(value)")
+                    #expect(formatCharacters(value).isEmpty, "\(context): \(formatCharacters(value)) in \(value)")
                 }
             }
         }
@@ -356,28 +356,4 @@ struct ValueFieldSpeechTests {
         html.split(separator: "=\"", omittingEmptySubsequences: false).dropFirst().map { String($0.prefix { $0 != "\"" }) }
     }
 
-    /// The format characters (category Cf) a field must not hold: every one but a joiner
-    /// between two letters.
-    static func formatCharacters(_ text: String) -> [String] {
-        let scalars = Array(text.unicodeScalars)
-        func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-            switch scalar.properties.generalCategory {
-            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark,
-                .spacingMark, .enclosingMark:
-                return true
-            default:
-                return false
-            }
-        }
-        return scalars.indices.compactMap { index in
-            let scalar = scalars[index]
-            guard scalar.properties.generalCategory == .format else { return nil }
-            if scalar.properties.isJoinControl, index > 0, index + 1 < scalars.count, isLetter(scalars[index - 1]),
-                isLetter(scalars[index + 1])
-            {
-                return nil
-            }
-            return "U+" + String(scalar.value, radix: 16, uppercase: true)
-        }
-    }
 }

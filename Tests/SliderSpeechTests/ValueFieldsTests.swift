@@ -81,31 +81,6 @@ struct ValueFieldsTests {
         ]
     }
 
-    /// The format characters (general category Cf) of `text` that a field must not hold: all of
-    /// them, but a zero-width non-joiner or joiner between two letters (or a letter's marks).
-    static func formatCharacters(_ text: String) -> [String] {
-        let scalars = Array(text.unicodeScalars)
-        func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-            switch scalar.properties.generalCategory {
-            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark,
-                .spacingMark, .enclosingMark:
-                return true
-            default:
-                return false
-            }
-        }
-        return scalars.indices.compactMap { index in
-            let scalar = scalars[index]
-            guard scalar.properties.generalCategory == .format else { return nil }
-            if scalar.properties.isJoinControl, index > 0, index + 1 < scalars.count, isLetter(scalars[index - 1]),
-                isLetter(scalars[index + 1])
-            {
-                return nil
-            }
-            return "U+" + String(scalar.value, radix: 16, uppercase: true)
-        }
-    }
-
     /// The string values of `json` at `path` (object keys).
     static func string(_ json: JSONValue, _ path: [String]) -> String? {
         var value = json
@@ -133,7 +108,7 @@ struct ValueFieldsTests {
                     let element = try announcer.element(.value)
                     let field = element.assistiveValueText
                     #expect(!field.isEmpty, "\(context)")
-                    #expect(Self.formatCharacters(field).isEmpty, "\(context): \(Self.formatCharacters(field)) in \(field)")
+                    #expect(formatCharacters(field).isEmpty, "\(context): \(formatCharacters(field)) in \(field)")
                     // The three platforms' fields, in the model and in announce's JSON.
                     #expect(element.voiceOver.accessibilityValue == field, "\(context)")
                     #expect(element.talkBack.stateDescription == field, "\(context)")
@@ -285,7 +260,7 @@ struct ValueFieldsTests {
     func joiners(text: String, field: String) {
         let made = AssistiveValue.field(SpeechText.speechForm(of: text))
         #expect(made == field)
-        #expect(Self.formatCharacters(made).isEmpty)
+        #expect(formatCharacters(made).isEmpty)
     }
 
     @Test(

@@ -62,30 +62,6 @@ struct ValueFieldAttributesTests {
         ]
     }
 
-    /// The format characters a field must not hold: every one but a joiner between two letters.
-    static func formatCharacters(_ text: String) -> [String] {
-        let scalars = Array(text.unicodeScalars)
-        func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-            switch scalar.properties.generalCategory {
-            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark,
-                .spacingMark, .enclosingMark:
-                return true
-            default:
-                return false
-            }
-        }
-        return scalars.indices.compactMap { index in
-            let scalar = scalars[index]
-            guard scalar.properties.generalCategory == .format else { return nil }
-            if scalar.properties.isJoinControl, index > 0, index + 1 < scalars.count, isLetter(scalars[index - 1]),
-                isLetter(scalars[index + 1])
-            {
-                return nil
-            }
-            return "U+" + String(scalar.value, radix: 16, uppercase: true)
-        }
-    }
-
     /// Every attribute of the fragment's tags, by name, in order, with its value unescaped.
     static func attributes(_ html: String) -> [(String, String)] {
         var found: [(String, String)] = []
@@ -121,7 +97,7 @@ struct ValueFieldAttributesTests {
                     let attributes = Self.attributes(html)
                     #expect(attributes.count >= 12, "\(context)")
                     for (name, text) in attributes {
-                        #expect(Self.formatCharacters(text).isEmpty, "\(context) \(name)=\(text.debugDescription)")
+                        #expect(formatCharacters(text).isEmpty, "\(context) \(name)=\(text.debugDescription)")
                     }
                     #expect(attributes.first { $0.0 == "aria-valuetext" }?.1 == element.assistiveValueText, "\(context)")
                     #expect(
