@@ -114,8 +114,14 @@ package enum FileSystem {
         }
         defer { closedir(directory) }
         var names: [FilePath] = []
+        // The name is read in place, up to its terminating zero: a record is only as long as
+        // its name (`d_reclen`), so copying the struct's whole 256-byte `d_name` reads past the
+        // last record of the buffer `readdir` fills.
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            let start = UnsafeRawPointer(entry) + nameOffset
+            let length = strlen(start.assumingMemoryBound(to: CChar.self))
+            let name = Array(UnsafeRawBufferPointer(start: start, count: length))
             if name != [0x2E], name != [0x2E, 0x2E] { names.append(FilePath(bytes: name)) }
         }
         return names.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
