@@ -299,7 +299,7 @@ private struct FileChecker {
             }
             for problem in PluralCategoryCheck.problems(
                 given: keywords, explicit: explicit, facts: facts, localeTag: file.localeTag, kind: kind)
-            {
+            where !problem.onlyLarge || argument.variants.contains(where: { PluralCategoryCheck.wordFollowsNumber($0.nodes) }) {
                 add(problem.rule, message, severity: problem.severity, variant: argument.name, problem.message)
             }
         }

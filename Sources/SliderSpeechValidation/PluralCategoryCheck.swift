@@ -60,6 +60,10 @@ struct PluralCategoryCheck {
         /// Whether the missing category's numbers fall back to an `other` that no whole number
         /// reaches (so the translator may have written that category's form there).
         var otherServes = false
+        /// Whether only whole numbers of 1000 and more reach the missing category (French,
+        /// Italian, Spanish, Portuguese, Catalan `many`: 1000000), whose form differs from
+        /// `other` only in the words after the number ("1 000 000 de fichiers").
+        var onlyLarge = false
     }
 
     /// Plural categories that CLDR has removed from a language but that the systems apps still
@@ -143,10 +147,45 @@ struct PluralCategoryCheck {
                     Problem(
                         rule: .missingPluralCategory, severity: .warning, category: category.rawValue,
                         message:
-                            "lacks '\(category)', which \(JSONNumber.text(for: sample)) takes (no number from 0 to 999 does)"))
+                            "lacks '\(category)', which \(JSONNumber.text(for: sample)) takes (no number from 0 to 999 does)",
+                        onlyLarge: sample >= 1000 && sample == sample.rounded()))
             }
         }
         return problems
+    }
+
+    /// Whether a text has a word right after a number it shows: a format specifier (a String
+    /// Catalog substitution's `%arg` among them) followed, past spaces, by a letter
+    /// ("%arg fichiers", "%2$@ seguidores"). A category only large numbers reach changes those
+    /// words alone; a variant that is the bare number ("%arg", the noun outside the plural) or
+    /// shows no number ("vous ont mentionné") reads the same in it as in `other`.
+    static func wordFollowsNumber(_ text: String, dialect: FormatSpecifierParser.Dialect) -> Bool {
+        let spelled = text.replacingAll("%arg", with: "%1$lld")
+        let scalars = Array(spelled.unicodeScalars)
+        for specifier in FormatSpecifierParser.parse(spelled, dialect: dialect).specifiers {
+            var index = specifier.offset + specifier.text.unicodeScalars.count
+            while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
+            if index < scalars.count, ScalarTraits.isAlphabetic(scalars[index]) { return true }
+        }
+        return false
+    }
+
+    /// ``wordFollowsNumber(_:dialect:)`` for an ICU MessageFormat variant: a `#` or an
+    /// argument followed, past spaces, by a letter.
+    static func wordFollowsNumber(_ nodes: [MessageNode]) -> Bool {
+        for (index, node) in nodes.enumerated() where index + 1 < nodes.count {
+            switch node {
+            case .pound, .argument:
+                if case .text(let text, _) = nodes[index + 1],
+                    let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace }),
+                    ScalarTraits.isAlphabetic(first)
+                {
+                    return true
+                }
+            case .text: continue
+            }
+        }
+        return false
     }
 
     /// Whether a plural variant's category is one the locale never selects (so its content is

@@ -179,7 +179,9 @@ public struct ValidationRule: Hashable, Sendable, CustomStringConvertible {
             + "to 999 falls in the missing category (Arabic 'two' for 2), and a warning when only larger or fractional "
             + "numbers do (French 'many' for 1000000). Where counts are whole numbers (Android, a String Catalog's %lld), "
             + "a category only fractions reach is not reported, and where no whole number takes 'other' (Russian, Polish) "
-            + "a single missing category is a warning: its numbers fall back to 'other', which must then hold its form.",
+            + "a single missing category is a warning: its numbers fall back to 'other', which must then hold its form. "
+            + "A category only numbers of 1000 and more reach (French 'many') changes the words after the number: a plural "
+            + "whose variants show the bare count, or no number, needs none.",
         wrong: "{count, plural, one {# نتيجة} other {# نتيجة}}",
         right: "{count, plural, one {…} two {…} few {…} many {…} other {…}}")
 

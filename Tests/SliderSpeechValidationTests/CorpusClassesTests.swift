@@ -85,7 +85,9 @@ struct CorpusClassesTests {
             ])
     }
 
-    @Test("Where no whole number reaches `other`, an `other` of its own form stands for the missing category")
+    @Test(
+        "Where no whole number reaches `other`, an `other` of its own form reads right for the missing category: a warning to complete the plural"
+    )
     func otherOfItsOwn() {
         let catalog = C.stringCatalog(
             key: "%lld packages",
@@ -96,7 +98,8 @@ struct CorpusClassesTests {
             ])
         #expect(
             C.findings(stringCatalog: catalog) == [
-                "5:23: warning missing-plural-category: uk %lld packages [plural]: lacks 'many', which 0, 5, 6, 7, 8, 9, … take: they fall back to 'other', which no whole number takes here, so it must hold the 'many' form"
+                "4:23: warning missing-plural-category: ru %lld packages [plural]: lacks 'many', which 0, 5, 6, 7, 8, 9, … take: they fall back to 'other', whose text here is a form of its own (no whole number takes 'other'), so they read right if it is the 'many' form; write that form as 'many' too, so that the plural is complete where translators see it",
+                "5:23: warning missing-plural-category: uk %lld packages [plural]: lacks 'many', which 0, 5, 6, 7, 8, 9, … take: they fall back to 'other', which no whole number takes here, so it must hold the 'many' form",
             ])
     }
 
@@ -370,6 +373,77 @@ struct CorpusClassesTests {
             C.findings(stringCatalog: catalog) == [
                 "5:46: warning untranslated: ja settings: identical to the source: Settings (a word of en, which ja writes in another script)",
                 "19:151: warning untranslated: fa tasks [plural=other]: the variant plural=other is the source's text: %lld tasks, in en where the other variants are translated",
+            ])
+    }
+
+    @Test(
+        "A `many` only a million reaches changes the words after the number: a variant of the bare number, or of no number, needs none",
+        .pinnedToICU72)
+    func manyOfTheLargeNumbers() {
+        // A substitution whose variants are the bare count, the noun outside the plural; one that
+        // shows no number; and one with its counted noun, which takes "de" at 1000000.
+        let english = #"""
+            { "stringUnit" : { "state" : "translated", "value" : "%#@votes@ votes from %#@voters@ voters" },
+              "substitutions" : {
+                "votes" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                  "one" : \#(C.unit("%arg")), "other" : \#(C.unit("%arg")) } } },
+                "voters" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                  "one" : \#(C.unit("%arg")), "other" : \#(C.unit("%arg")) } } } } }
+            """#
+        let italian = #"""
+            { "stringUnit" : { "state" : "translated", "value" : "%#@votes@ voti da %#@voters@ partecipanti" },
+              "substitutions" : {
+                "votes" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                  "one" : \#(C.unit("%arg")), "other" : \#(C.unit("%arg")) } } },
+                "voters" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                  "one" : \#(C.unit("%arg")), "other" : \#(C.unit("%arg")) } } } } }
+            """#
+        let portuguese = #"""
+            { "stringUnit" : { "state" : "translated", "value" : "%#@votes@ %#@voters@" },
+              "substitutions" : {
+                "votes" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                  "one" : \#(C.unit("%arg voto de")), "other" : \#(C.unit("%arg votos de")) } } },
+                "voters" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                  "one" : \#(C.unit("%arg votante")), "other" : \#(C.unit("%arg votantes")) } } } } }
+            """#
+        let catalog = C.stringCatalog([
+            (key: "%lld votes %lld voters", fields: "", localizations: [("en", english), ("it", italian), ("pt-BR", portuguese)]),
+            (
+                key: "mentioned you %lld", fields: "",
+                localizations: [
+                    ("en", C.unit("mentioned you")),
+                    ("fr", C.plural(["one": "vous a mentionné", "other": "vous ont mentionné"])),
+                    ("es", C.plural(["one": "%lld seguidor", "other": "%lld seguidores"])),
+                ]
+            ),
+        ])
+        let found = C.findings(stringCatalog: catalog).filter { $0.contains("missing-plural-category") }
+        #expect(
+            found == [
+                "17:75: warning missing-plural-category: pt-BR %lld votes %lld voters [votes]: lacks 'many', which 1000000 takes (no number from 0 to 999 does)",
+                "19:76: warning missing-plural-category: pt-BR %lld votes %lld voters [voters]: lacks 'many', which 1000000 takes (no number from 0 to 999 does)",
+                "25:23: warning missing-plural-category: es mentioned you %lld [plural]: lacks 'many', which 1000000 takes (no number from 0 to 999 does)",
+            ])
+        // Android's <plurals> and our own catalogs read the same way.
+        let source = C.resources(
+            #"    <plurals name="count"><item quantity="one">%d</item><item quantity="other">%d</item></plurals>"#
+                + "\n"
+                + #"    <plurals name="files"><item quantity="one">%d file</item><item quantity="other">%d files</item></plurals>"#)
+        let french = C.resources(
+            #"    <plurals name="count"><item quantity="one">%d</item><item quantity="other">%d</item></plurals>"#
+                + "\n"
+                + #"    <plurals name="files"><item quantity="one">%d fichier</item><item quantity="other">%d fichiers</item></plurals>"#)
+        #expect(
+            C.findings(android: ["values": source, "values-fr": french]) == [
+                "values-fr:4:5: warning missing-plural-category: fr files [plural]: lacks 'many', which 1000000 takes (no number from 0 to 999 does)"
+            ])
+        let ours = [
+            "en": #"{"a": "{n, plural, one {#} other {#}}", "b": "{n, plural, one {# file} other {# files}}"}"#,
+            "fr": #"{"a": "{n, plural, one {#} other {#}}", "b": "{n, plural, one {# fichier} other {# fichiers}}"}"#,
+        ]
+        #expect(
+            C.findings(json: ours).filter { $0.contains("missing-plural-category") } == [
+                "fr.json:1:41: warning missing-plural-category: fr b [n]: lacks 'many', which 1000000 takes (no number from 0 to 999 does)"
             ])
     }
 

@@ -199,7 +199,7 @@ struct AndroidCompilerRulesTests {
         ]
         #expect(
             C.findings(android: folders).filter { $0.contains("missing-qualified") } == [
-                "values-fr:3:5: warning missing-qualified-translation: fr a: the source changes it for v29 (values-v29/strings.xml), but no values-…-v29 folder of fr has it: there fr shows this translation of the other text"
+                "values-fr:3:5: warning missing-qualified-translation: fr a: the source has another text for it in v29 (values-v29/strings.xml), but no values-…-v29 folder of fr has it: fr shows this one translation for both source texts, so it is wrong for one of them (translate the v29 text there too)"
             ])
     }
 }

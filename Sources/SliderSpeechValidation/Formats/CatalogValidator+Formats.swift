@@ -479,9 +479,10 @@ extension CatalogValidator {
                             rule: .missingQualifiedTranslation, file: entry.file, line: entry.place.line,
                             column: entry.place.column, locale: locale, id: key,
                             message:
-                                "the source changes it for \(override.qualifiers) (\(override.file)), but no "
-                                + "values-…-\(override.qualifiers) folder of \(locale) has it: there \(locale) shows this "
-                                + "translation of the other text"
+                                "the source has another text for it in \(override.qualifiers) (\(override.file)), but no "
+                                + "values-…-\(override.qualifiers) folder of \(locale) has it: \(locale) shows this one "
+                                + "translation for both source texts, so it is wrong for one of them (translate the "
+                                + "\(override.qualifiers) text there too)"
                         ))
                 }
             }

@@ -132,6 +132,10 @@ package struct LocalizedEntry: Sendable {
     package var unformatted = false
     /// Whether the text is a reference to another resource (Android's `@string/name`).
     package var isReference = false
+    /// Each plural category's own text, before substitutions are spliced in (a String
+    /// Catalog substitution's variant: `%arg participants`), where it differs from the
+    /// variants' `ownText`.
+    package var categoryTexts: [Choice: String] = [:]
 
     package init(key: String, locale: String, file: String, place: Place) {
         self.key = key

@@ -518,11 +518,22 @@ package struct SpecifierCatalogChecker {
                 problems.removeAll { problem in
                     guard problem.rule == .missingPluralCategory else { return false }
                     if Self.mirrorsOtherOnly(group, source: sourceVariants) { return true }
-                    guard problem.otherServes else { return false }
-                    if let known = otherApart[group.name] { return known }
-                    let apart = Self.otherStandsApart(group.name, in: entry)
+                    return problem.onlyLarge
+                        && !Self.texts(of: group.name, in: entry).contains {
+                            PluralCategoryCheck.wordFollowsNumber($0, dialect: context.dialect)
+                        }
+                }
+                for index in problems.indices where problems[index].otherServes {
+                    let apart = otherApart[group.name] ?? Self.otherStandsApart(group.name, in: entry)
                     otherApart[group.name] = apart
-                    return apart
+                    guard apart else { continue }
+                    let problem = problems[index]
+                    problems[index] = PluralCategoryCheck.Problem(
+                        rule: problem.rule, severity: .warning, category: problem.category,
+                        message: problem.message.prefix { $0 != ":" }
+                            + ": they fall back to 'other', whose text here is a form of its own (no whole number "
+                            + "takes 'other'), so they read right if it is the '\(problem.category)' form; write that form "
+                            + "as '\(problem.category)' too, so that the plural is complete where translators see it")
                 }
                 for problem in problems {
                     let place =
@@ -717,6 +728,14 @@ package struct SpecifierCatalogChecker {
     static func mirrorsOtherOnly(_ group: LocalizedEntry.PluralGroup, source: SourceVariants?) -> Bool {
         guard let source, group.categories.map(\.name) == ["other"] else { return false }
         return source.categories(of: group.name) == ["other"]
+    }
+
+    /// Each category's own text of a plural group: a String Catalog substitution's variant
+    /// before it is spliced in, an Android `<item>`'s text.
+    static func texts(of group: String, in entry: LocalizedEntry) -> [String] {
+        let own = entry.categoryTexts.filter { $0.key.group == group }.map(\.value)
+        if !own.isEmpty { return own }
+        return entry.variants.filter { $0.choices.contains { $0.group == group } }.map(\.ownText)
     }
 
     /// Whether a plural's `other` text differs from each of its other categories' texts: where

@@ -163,6 +163,9 @@ package struct StringCatalogReader {
         let states = (leaves + substitutions.values.flatMap(\.leaves)).compactMap(\.state)
         entry.state = states.first { $0 != "translated" } ?? states.first
         entry.problems += Self.cycles(substitutions)
+        for leaf in leaves + substitutions.values.flatMap(\.leaves) {
+            for choice in leaf.choices where entry.categoryTexts[choice] == nil { entry.categoryTexts[choice] = leaf.text }
+        }
         for leaf in leaves {
             // Only a text with a %#@name@ has substitutions to splice.
             var own =
