@@ -290,8 +290,8 @@ extension CatalogValidator {
             let locale = file.locale.isEmpty ? sourceLocale : file.locale
             file.locale = locale
             file.qualifiers = input.qualifiers
-            for index in file.entries.indices {
-                file.entries[index].entry = LocalizedEntry(relocating: file.entries[index].entry, locale: locale)
+            for index in file.entries.indices where file.entries[index].entry.locale != locale {
+                file.entries[index].entry.locale = locale
             }
             if let failure = file.failure {
                 unread.insert(locale)

@@ -101,54 +101,179 @@ package struct LocalizedEntry: Sendable {
         package let message: String
     }
 
-    package let key: String
-    package var locale: String
-    package let file: String
-    package let place: Place
+    /// The entry's fields, shared by its copies until one of them changes (copy on write): a
+    /// catalog's entries are copied from file to locale to string as it is checked, and a copy
+    /// of the entry is one reference, not one per field.
+    private final class Storage: @unchecked Sendable {
+        var key: String
+        var locale: String
+        var file: String
+        var place: Place
+        var state: String?
+        var groups: [PluralGroup] = []
+        var variants: [Variant] = []
+        var problems: [Problem] = []
+        var zeroIsExact: Bool = false
+        var wholeQuantities: Bool = false
+        var wholeGroups: Set<String> = []
+        var translatable: Bool = true
+        var sameAsSource: Bool = false
+        var unformatted: Bool = false
+        var isReference: Bool = false
+        var categoryTexts: [Choice: String] = [:]
+
+        init(key: String, locale: String, file: String, place: Place) {
+            self.key = key
+            self.locale = locale
+            self.file = file
+            self.place = place
+        }
+
+        init(copying other: Storage) {
+            key = other.key
+            locale = other.locale
+            file = other.file
+            place = other.place
+            state = other.state
+            groups = other.groups
+            variants = other.variants
+            problems = other.problems
+            zeroIsExact = other.zeroIsExact
+            wholeQuantities = other.wholeQuantities
+            wholeGroups = other.wholeGroups
+            translatable = other.translatable
+            sameAsSource = other.sameAsSource
+            unformatted = other.unformatted
+            isReference = other.isReference
+            categoryTexts = other.categoryTexts
+        }
+    }
+
+    private var storage: Storage
+
+    /// Makes the storage this entry's own before a change.
+    private mutating func own() {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+    }
+
+    package var key: String { storage.key }
+    package var locale: String {
+        get { storage.locale }
+        _modify {
+            own()
+            yield &storage.locale
+        }
+    }
+    package var file: String { storage.file }
+    package var place: Place { storage.place }
     /// A String Catalog's `state` (`new`, `needs_review`, `translated`), where given.
-    package var state: String?
-    package var groups: [PluralGroup] = []
-    package var variants: [Variant] = []
+    package var state: String? {
+        get { storage.state }
+        _modify {
+            own()
+            yield &storage.state
+        }
+    }
+    package var groups: [PluralGroup] {
+        get { storage.groups }
+        _modify {
+            own()
+            yield &storage.groups
+        }
+    }
+    package var variants: [Variant] {
+        get { storage.variants }
+        _modify {
+            own()
+            yield &storage.variants
+        }
+    }
     /// Problems found while reading (a `%#@name@` without its substitution, an escape aapt
     /// rejects).
-    package var problems: [Problem] = []
+    package var problems: [Problem] {
+        get { storage.problems }
+        _modify {
+            own()
+            yield &storage.problems
+        }
+    }
     /// Whether `zero` is honoured for 0 in every language (String Catalogs), not only where
     /// the locale's rules have it.
-    package var zeroIsExact = false
+    package var zeroIsExact: Bool {
+        get { storage.zeroIsExact }
+        _modify {
+            own()
+            yield &storage.zeroIsExact
+        }
+    }
     /// Whether plural quantities are whole numbers (Android's `getQuantityString` takes an
     /// `int`): a category only fractions reach is never selected.
-    package var wholeQuantities = false
+    package var wholeQuantities: Bool {
+        get { storage.wholeQuantities }
+        _modify {
+            own()
+            yield &storage.wholeQuantities
+        }
+    }
     /// The plural groups whose count is an integer specifier (a String Catalog's `%lld`):
     /// whole numbers there too.
-    package var wholeGroups: Set<String> = []
+    package var wholeGroups: Set<String> {
+        get { storage.wholeGroups }
+        _modify {
+            own()
+            yield &storage.wholeGroups
+        }
+    }
     /// Whether the entry is compared with the source: `shouldTranslate: false` and Android's
     /// `translatable="false"` say it is not.
-    package var translatable = true
+    package var translatable: Bool {
+        get { storage.translatable }
+        _modify {
+            own()
+            yield &storage.translatable
+        }
+    }
     /// Whether the text equals the source's on purpose, so `untranslated` stays silent: a
     /// String Catalog localization's `"sameAsSource": true`, an Android element's
     /// `tools:ignore="untranslated"` (both as `export` writes them).
-    package var sameAsSource = false
+    package var sameAsSource: Bool {
+        get { storage.sameAsSource }
+        _modify {
+            own()
+            yield &storage.sameAsSource
+        }
+    }
     /// Whether the text is never formatted, whatever it holds (Android's `formatted="false"`).
-    package var unformatted = false
+    package var unformatted: Bool {
+        get { storage.unformatted }
+        _modify {
+            own()
+            yield &storage.unformatted
+        }
+    }
     /// Whether the text is a reference to another resource (Android's `@string/name`).
-    package var isReference = false
+    package var isReference: Bool {
+        get { storage.isReference }
+        _modify {
+            own()
+            yield &storage.isReference
+        }
+    }
     /// Each plural category's own text, before substitutions are spliced in (a String
     /// Catalog substitution's variant: `%arg participants`), where it differs from the
     /// variants' `ownText`.
-    package var categoryTexts: [Choice: String] = [:]
+    package var categoryTexts: [Choice: String] {
+        get { storage.categoryTexts }
+        _modify {
+            own()
+            yield &storage.categoryTexts
+        }
+    }
 
     package init(key: String, locale: String, file: String, place: Place) {
-        self.key = key
-        self.locale = locale
-        self.file = file
-        self.place = place
+        storage = Storage(key: key, locale: locale, file: file, place: place)
     }
 
-    /// The same entry in another locale (a file whose locale is known only once it is read).
-    package init(relocating entry: LocalizedEntry, locale: String) {
-        self = entry
-        self.locale = locale
-    }
 }
 
 /// One string of a catalog with its entry in each locale, as the checker takes it.
