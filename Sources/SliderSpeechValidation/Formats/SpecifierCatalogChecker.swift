@@ -213,6 +213,12 @@ package struct SpecifierCatalogChecker {
                         + "finding for the locale, not one a string"
                 ))
         }
+        // The locales a missing string is reported for, the same for every string.
+        let lacking = others.filter { fallsBack[$0] != true && !catalog.unreadLocales.contains($0) }
+        let reportsMissing = catalog.locales.map { locale in
+            locale != catalog.sourceLocale && fallsBack[locale] != true && !summarized.contains(locale)
+                && !catalog.unreadLocales.contains(locale)
+        }
         for (string, serves) in zip(live, serving) {
             guard let source = string.entries[catalog.sourceLocale] else { continue }
             if !string.translatable {
@@ -234,7 +240,7 @@ package struct SpecifierCatalogChecker {
             // A string no language translates yet is one finding, not one a language; a source
             // without text has nothing to translate.
             let everywhere = untranslatedEverywhere(string)
-            let lacking = others.filter { fallsBack[$0] != true && !catalog.unreadLocales.contains($0) }
+            let reportable = !everywhere && hasText(string) && !serves
             if everywhere, hasText(string), !lacking.isEmpty, !serves {
                 checker.findings.append(
                     ValidationFinding(
@@ -246,11 +252,9 @@ package struct SpecifierCatalogChecker {
                             + "finding for the string, not one a language"
                     ))
             }
-            for locale in catalog.locales {
+            for (locale, reports) in zip(catalog.locales, reportsMissing) {
                 guard let entry = string.entries[locale] else {
-                    guard locale != catalog.sourceLocale, fallsBack[locale] != true, !summarized.contains(locale),
-                        !catalog.unreadLocales.contains(locale), !everywhere, hasText(string), !serves
-                    else { continue }
+                    guard reports, reportable else { continue }
                     if let file = catalog.localeFiles[locale] {
                         checker.findings.append(
                             ValidationFinding(
