@@ -17,6 +17,13 @@ A supplementary sample of what a later build reports that an earlier one did not
 finding, message and all, counts as reported):
     sample-for-judge.py --corpus DIR --half held-out --build final=DIR --new-against DIR \
         --prefix K --seed N --out judge-2.md --key key-2.json
+
+A top-up sample that brings each rule of a later build to 30 judged findings (all where it has
+fewer): the items of earlier keys drawn from the --judged-build builds that the later build
+still reports, message and all, count as judged; the rest of each rule is drawn from what they
+do not cover (a finding whose message changed is drawn again):
+    sample-for-judge.py --corpus DIR --half held-out --build final=DIR --judged key.json \
+        --judged-build after --prefix K --seed N --out judge-2.md --key key-2.json
 """
 
 import argparse
@@ -45,16 +52,31 @@ def identity(finding):
             finding["variant"], finding["message"])
 
 
-def draw(findings, seed, build):
+def draw(findings, seed, build, judged=frozenset()):
+    """Up to PER_RULE findings of each rule, counting those already judged (by identity)."""
     by_rule = {}
     for finding in findings:
         by_rule.setdefault(finding["rule"], []).append(finding)
     drawn = []
     for rule in sorted(by_rule):
         items = sorted(by_rule[rule], key=lambda f: json.dumps(identity(f), ensure_ascii=False))
+        done = sum(1 for finding in items if identity(finding) in judged)
+        rest = [finding for finding in items if identity(finding) not in judged]
         generator = random.Random(f"{seed}:{build}:{rule}")
-        drawn += generator.sample(items, min(PER_RULE, len(items)))
+        drawn += generator.sample(rest, max(0, min(PER_RULE, len(items)) - done))
     return drawn
+
+
+def judged_identities(keys, builds):
+    """The identities of the items of earlier keys drawn from one of `builds`."""
+    judged = set()
+    for path in keys:
+        with open(path, encoding="utf-8") as handle:
+            for item in json.load(handle)["items"].values():
+                if set(item["builds"]) & set(builds):
+                    finding = item["finding"]
+                    judged.add(identity(finding))
+    return judged
 
 
 def android_element(path, name):
@@ -120,8 +142,11 @@ def main():
     parser.add_argument("--key", required=True)
     parser.add_argument("--new-against", help="draw only findings this earlier build's reports (DIR) lack")
     parser.add_argument("--prefix", default="J", help="the items' ID prefix (J001); another for a second file")
+    parser.add_argument("--judged", action="append", default=[], help="an earlier key whose items count as judged")
+    parser.add_argument("--judged-build", action="append", default=[], help="the earlier keys' builds that count")
     arguments = parser.parse_args()
     earlier = {identity(finding) for finding in load(arguments.new_against)} if arguments.new_against else None
+    judged = judged_identities(arguments.judged, arguments.judged_build or ["after"])
 
     items = {}
     for spec in arguments.build:
@@ -130,7 +155,7 @@ def main():
         if earlier is not None:
             findings = [finding for finding in findings if identity(finding) not in earlier]
             print(f"{name}: {len(findings)} findings the earlier build does not report")
-        for finding in draw(findings, arguments.seed, name):
+        for finding in draw(findings, arguments.seed, name, judged):
             key = identity(finding)
             items.setdefault(key, {"finding": finding, "builds": []})["builds"].append(name)
     ordered = sorted(items.values(), key=lambda item: json.dumps(identity(item["finding"]), ensure_ascii=False))

@@ -382,32 +382,24 @@ struct CorpusClassesTests {
     func manyOfTheLargeNumbers() {
         // A substitution whose variants are the bare count, the noun outside the plural; one that
         // shows no number; and one with its counted noun, which takes "de" at 1000000.
-        let english = #"""
-            { "stringUnit" : { "state" : "translated", "value" : "%#@votes@ votes from %#@voters@ voters" },
-              "substitutions" : {
-                "votes" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                  "one" : \#(C.unit("%arg")), "other" : \#(C.unit("%arg")) } } },
-                "voters" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                  "one" : \#(C.unit("%arg")), "other" : \#(C.unit("%arg")) } } } } }
-            """#
-        let italian = #"""
-            { "stringUnit" : { "state" : "translated", "value" : "%#@votes@ voti da %#@voters@ partecipanti" },
-              "substitutions" : {
-                "votes" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                  "one" : \#(C.unit("%arg")), "other" : \#(C.unit("%arg")) } } },
-                "voters" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                  "one" : \#(C.unit("%arg")), "other" : \#(C.unit("%arg")) } } } } }
-            """#
-        let portuguese = #"""
-            { "stringUnit" : { "state" : "translated", "value" : "%#@votes@ %#@voters@" },
-              "substitutions" : {
-                "votes" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                  "one" : \#(C.unit("%arg voto de")), "other" : \#(C.unit("%arg votos de")) } } },
-                "voters" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                  "one" : \#(C.unit("%arg votante")), "other" : \#(C.unit("%arg votantes")) } } } } }
-            """#
+        func twoCounts(_ text: String, votes: (String, String), voters: (String, String)) -> String {
+            func substitution(_ name: String, _ argument: Int, _ forms: (String, String)) -> String {
+                #""\#(name)" : { "argNum" : \#(argument), "formatSpecifier" : "lld", "variations" : { "plural" : {"#
+                    + #" "one" : \#(C.unit(forms.0)), "other" : \#(C.unit(forms.1)) } } }"#
+            }
+            return #"{ "stringUnit" : { "state" : "translated", "value" : "\#(text)" },"#
+                + "\n  \"substitutions\" : {\n    \(substitution("votes", 1, votes)),\n    \(substitution("voters", 2, voters)) } }"
+        }
+        let english = twoCounts("%#@votes@ votes from %#@voters@ voters", votes: ("%arg", "%arg"), voters: ("%arg", "%arg"))
+        let italian = twoCounts(
+            "%#@votes@ voti da %#@voters@ partecipanti", votes: ("%arg", "%arg"), voters: ("%arg", "%arg"))
+        let portuguese = twoCounts(
+            "%#@votes@ %#@voters@", votes: ("%arg voto de", "%arg votos de"), voters: ("%arg votante", "%arg votantes"))
         let catalog = C.stringCatalog([
-            (key: "%lld votes %lld voters", fields: "", localizations: [("en", english), ("it", italian), ("pt-BR", portuguese)]),
+            (
+                key: "%lld votes %lld voters", fields: "",
+                localizations: [("en", english), ("it", italian), ("pt-BR", portuguese)]
+            ),
             (
                 key: "mentioned you %lld", fields: "",
                 localizations: [
@@ -420,19 +412,21 @@ struct CorpusClassesTests {
         let found = C.findings(stringCatalog: catalog).filter { $0.contains("missing-plural-category") }
         #expect(
             found == [
-                "17:75: warning missing-plural-category: pt-BR %lld votes %lld voters [votes]: lacks 'many', which 1000000 takes (no number from 0 to 999 does)",
-                "19:76: warning missing-plural-category: pt-BR %lld votes %lld voters [voters]: lacks 'many', which 1000000 takes (no number from 0 to 999 does)",
-                "25:23: warning missing-plural-category: es mentioned you %lld [plural]: lacks 'many', which 1000000 takes (no number from 0 to 999 does)",
+                "13:75: warning missing-plural-category: pt-BR %lld votes %lld voters [votes]: lacks 'many', which 1000000 takes (no number from 0 to 999 does)",
+                "14:76: warning missing-plural-category: pt-BR %lld votes %lld voters [voters]: lacks 'many', which 1000000 takes (no number from 0 to 999 does)",
+                "19:23: warning missing-plural-category: es mentioned you %lld [plural]: lacks 'many', which 1000000 takes (no number from 0 to 999 does)",
             ])
         // Android's <plurals> and our own catalogs read the same way.
         let source = C.resources(
             #"    <plurals name="count"><item quantity="one">%d</item><item quantity="other">%d</item></plurals>"#
                 + "\n"
-                + #"    <plurals name="files"><item quantity="one">%d file</item><item quantity="other">%d files</item></plurals>"#)
+                + #"    <plurals name="files"><item quantity="one">%d file</item><item quantity="other">%d files</item></plurals>"#
+        )
         let french = C.resources(
             #"    <plurals name="count"><item quantity="one">%d</item><item quantity="other">%d</item></plurals>"#
                 + "\n"
-                + #"    <plurals name="files"><item quantity="one">%d fichier</item><item quantity="other">%d fichiers</item></plurals>"#)
+                + #"    <plurals name="files"><item quantity="one">%d fichier</item><item quantity="other">%d fichiers</item></plurals>"#
+        )
         #expect(
             C.findings(android: ["values": source, "values-fr": french]) == [
                 "values-fr:4:5: warning missing-plural-category: fr files [plural]: lacks 'many', which 1000000 takes (no number from 0 to 999 does)"

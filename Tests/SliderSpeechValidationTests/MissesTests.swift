@@ -199,7 +199,7 @@ struct AndroidCompilerRulesTests {
         ]
         #expect(
             C.findings(android: folders).filter { $0.contains("missing-qualified") } == [
-                "values-fr:3:5: warning missing-qualified-translation: fr a: the source has another text for it in v29 (values-v29/strings.xml), but no values-…-v29 folder of fr has it: fr shows this one translation for both source texts, so it is wrong for one of them (translate the v29 text there too)"
+                "values-fr:3:5: warning missing-qualified-translation: fr a: the source has two texts for it, “Allow access” and, for v29, “Allow all the time” (values-v29/strings.xml), but no values-…-v29 folder of fr has it: fr shows this one translation for both, so it is wrong for one of them (see which, and translate the other where it belongs)"
             ])
     }
 }

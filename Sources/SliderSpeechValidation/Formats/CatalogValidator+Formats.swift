@@ -438,6 +438,11 @@ extension CatalogValidator {
         return findings
     }
 
+    /// A source text for a message, in quotes: its first 60 characters, then "…".
+    static func quoted(_ text: String) -> String {
+        text.count > 60 ? "“\(text.prefix(60))…”" : "“\(text)”"
+    }
+
     /// Where the source overrides a string in a qualified folder (`values-v29`) that a locale
     /// translates without the same qualifiers (no `values-fr-v29` with it): Android prefers the
     /// locale's unqualified folder, whose text translates the other source text.
@@ -446,7 +451,7 @@ extension CatalogValidator {
     {
         // Nothing to report unless the source has a qualified folder.
         guard files.contains(where: { !$0.qualifiers.isEmpty && $0.file.locale == sourceLocale }) else { return [] }
-        var sourceOverrides: [(qualifiers: String, keys: [String], file: String)] = []
+        var sourceOverrides: [(qualifiers: String, keys: [String], file: String, texts: [String: (String, String)])] = []
         var localeKeys: [String: [String: Set<String>]] = [:]
         var unqualified: [String: [String: LocalizedEntry]] = [:]
         for tree in files where tree.qualifiers.isEmpty {
@@ -457,11 +462,16 @@ extension CatalogValidator {
         for tree in files where !tree.qualifiers.isEmpty {
             if tree.file.locale == sourceLocale {
                 // Only a string the qualified folder changes: one it alone has is translated as it is.
+                var texts: [String: (String, String)] = [:]
                 let changed = tree.file.entries.filter { item in
                     guard let plain = unqualified[sourceLocale]?[item.entry.key] else { return false }
-                    return plain.variants.map(\.text) != item.entry.variants.map(\.text)
+                    guard plain.variants.map(\.text) != item.entry.variants.map(\.text) else { return false }
+                    texts[item.entry.key] = (
+                        plain.variants.first?.text ?? "", item.entry.variants.first?.text ?? ""
+                    )
+                    return true
                 }
-                sourceOverrides.append((tree.qualifiers, changed.map(\.entry.key), tree.file.path))
+                sourceOverrides.append((tree.qualifiers, changed.map(\.entry.key), tree.file.path, texts))
             } else {
                 localeKeys[tree.file.locale, default: [:]][tree.qualifiers, default: []].formUnion(
                     tree.file.entries.map(\.entry.key))
@@ -474,15 +484,16 @@ extension CatalogValidator {
                 let theirs = localeKeys[locale]?[override.qualifiers] ?? []
                 for key in override.keys where translatable.contains(key) && !theirs.contains(key) {
                     guard let entry = unqualified[locale]?[key] else { continue }
+                    let (older, newer) = override.texts[key].map { (Self.quoted($0.0), Self.quoted($0.1)) } ?? ("", "")
                     findings.append(
                         ValidationFinding(
                             rule: .missingQualifiedTranslation, file: entry.file, line: entry.place.line,
                             column: entry.place.column, locale: locale, id: key,
                             message:
-                                "the source has another text for it in \(override.qualifiers) (\(override.file)), but no "
-                                + "values-…-\(override.qualifiers) folder of \(locale) has it: \(locale) shows this one "
-                                + "translation for both source texts, so it is wrong for one of them (translate the "
-                                + "\(override.qualifiers) text there too)"
+                                "the source has two texts for it, \(older) and, for \(override.qualifiers), \(newer) "
+                                + "(\(override.file)), but no values-…-\(override.qualifiers) folder of \(locale) has it: "
+                                + "\(locale) shows this one translation for both, so it is wrong for one of them (see which, "
+                                + "and translate the other where it belongs)"
                         ))
                 }
             }
