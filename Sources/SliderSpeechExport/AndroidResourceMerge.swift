@@ -165,6 +165,17 @@ enum AndroidExportFile {
             }
             return count
         }
+        /// Past the markup at `position` that is no element's start tag: a comment, a CDATA
+        /// section, a processing instruction, a declaration (`<!…>`, only where `declarations`
+        /// is set) or a closing tag; with whether it closes an element. Nil for a start tag.
+        func skipMarkup(at position: Int, declarations: Bool) -> (after: Int, closes: Bool)? {
+            if starts("<!--", at: position) { return (skip(past: "-->", from: position + 4), false) }
+            if starts("<![CDATA[", at: position) { return (skip(past: "]]>", from: position + 9), false) }
+            if starts("<?", at: position) { return (skip(past: "?>", from: position + 2), false) }
+            if declarations, starts("<!", at: position) { return (skip(past: ">", from: position + 2), false) }
+            if starts("</", at: position) { return (skip(past: ">", from: position + 2), true) }
+            return nil
+        }
         /// The end of the element whose start tag ends at `position`: after its closing tag.
         func end(of position: Int) -> Int {
             var cursor = position
@@ -174,15 +185,9 @@ enum AndroidExportFile {
                     cursor += 1
                     continue
                 }
-                if starts("<!--", at: cursor) {
-                    cursor = skip(past: "-->", from: cursor + 4)
-                } else if starts("<![CDATA[", at: cursor) {
-                    cursor = skip(past: "]]>", from: cursor + 9)
-                } else if starts("<?", at: cursor) {
-                    cursor = skip(past: "?>", from: cursor + 2)
-                } else if starts("</", at: cursor) {
-                    cursor = skip(past: ">", from: cursor + 2)
-                    level -= 1
+                if let (after, closes) = skipMarkup(at: cursor, declarations: false) {
+                    cursor = after
+                    if closes { level -= 1 }
                 } else {
                     let (element, after) = AndroidResourceTree.tag(in: bytes, at: cursor)
                     cursor = after
@@ -203,15 +208,9 @@ enum AndroidExportFile {
                 let after = skip(past: "-->", from: index + 4)
                 lastComment = String(decoding: bytes[(index + 4)..<max(index + 4, after - 3)], as: UTF8.self)
                 index = after
-            } else if starts("<![CDATA[", at: index) {
-                index = skip(past: "]]>", from: index + 9)
-            } else if starts("<?", at: index) {
-                index = skip(past: "?>", from: index + 2)
-            } else if starts("<!", at: index) {
-                index = skip(past: ">", from: index + 2)
-            } else if starts("</", at: index) {
-                index = skip(past: ">", from: index + 2)
-                depth = max(0, depth - 1)
+            } else if let (after, closes) = skipMarkup(at: index, declarations: true) {
+                index = after
+                if closes { depth = max(0, depth - 1) }
             } else {
                 let start = index
                 let (element, after) = AndroidResourceTree.tag(in: bytes, at: index)

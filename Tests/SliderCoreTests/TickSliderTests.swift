@@ -45,6 +45,17 @@ struct TickSliderTests {
         var testDescription: String { "\(start) \(action) → \(value)" }
     }
 
+    /// Adjusts the playback-speed slider (step 0.25) from the row's start, then checks the
+    /// outcome (value, limit, previous value) and the value the slider is left at.
+    func expectAdjust(_ row: AdjustRow, snaps: Bool, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        var slider = try speedSlider(value: row.start, snaps: snaps)
+        let outcome = slider.adjust(row.action)
+        #expect(outcome.value == row.value, sourceLocation: sourceLocation)
+        #expect(outcome.limitedBy == row.limitedBy, sourceLocation: sourceLocation)
+        #expect(outcome.previous == row.start, sourceLocation: sourceLocation)
+        #expect(slider.value == row.value, sourceLocation: sourceLocation)
+    }
+
     @Test(
         "Snapping to ticks: adjust actions move among the ticks",
         arguments: [
@@ -61,12 +72,7 @@ struct TickSliderTests {
             AdjustRow(start: 1.2, action: .increment, value: 1.5, limitedBy: nil),
         ])
     func adjustSnapping(_ row: AdjustRow) throws {
-        var slider = try speedSlider(value: row.start, snaps: true)
-        let outcome = slider.adjust(row.action)
-        #expect(outcome.value == row.value)
-        #expect(outcome.limitedBy == row.limitedBy)
-        #expect(outcome.previous == row.start)
-        #expect(slider.value == row.value)
+        try expectAdjust(row, snaps: true)
     }
 
     @Test(
@@ -90,12 +96,7 @@ struct TickSliderTests {
             AdjustRow(start: 1.2, action: .increment, value: 1.5, limitedBy: nil),
         ])
     func adjustFree(_ row: AdjustRow) throws {
-        var slider = try speedSlider(value: row.start, snaps: false)
-        let outcome = slider.adjust(row.action)
-        #expect(outcome.value == row.value)
-        #expect(outcome.limitedBy == row.limitedBy)
-        #expect(outcome.previous == row.start)
-        #expect(slider.value == row.value)
+        try expectAdjust(row, snaps: false)
     }
 
     @Test(

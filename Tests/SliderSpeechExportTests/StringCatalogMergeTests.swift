@@ -34,25 +34,51 @@ struct StringCatalogMergeTests {
         return "\(unit["state"] ?? "") \(unit["value"] ?? "")"
     }
 
-    /// An app's catalog as Xcode writes it: two strings of its own, one of them empty.
-    static let appCatalog = """
-        {
-          "sourceLanguage" : "en",
-          "strings" : {
+    /// A localization of a string as Xcode writes it, at its depth in a catalog.
+    static func localization(_ locale: String, _ value: String, state: String = "translated") -> String {
+        """
+                "\(locale)" : {
+                  "stringUnit" : {
+                    "state" : "\(state)",
+                    "value" : "\(value)"
+                  }
+                }
+        """
+    }
+
+    /// A string with a comment, as Xcode writes it at its depth in a catalog; `localizations`
+    /// from ``localization(_:_:state:)``.
+    static func entry(_ id: String, comment: String, _ localizations: String...) -> String {
+        """
+            "\(id)" : {
+              "comment" : "\(comment)",
+              "extractionState" : "manual",
+              "localizations" : {
+        \(localizations.joined(separator: ",\n"))
+              }
+            }
+        """
+    }
+
+    /// The app's own two strings in ``appCatalog``, one of them empty.
+    static let appStrings = """
             "Alpha" : {
               "extractionState" : "extracted_with_value",
               "localizations" : {
-                "fr" : {
-                  "stringUnit" : {
-                    "state" : "needs_review",
-                    "value" : "Alpha"
-                  }
-                }
+        \(localization("fr", "Alpha", state: "needs_review"))
               }
             },
             "zeta" : {
 
             }
+        """
+
+    /// An app's catalog as Xcode writes it: two strings of its own, one of them empty.
+    static let appCatalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+        \(appStrings)
           },
           "version" : "1.0"
         }
@@ -73,62 +99,17 @@ struct StringCatalogMergeTests {
         let merge = try Self.merge(into: Self.appCatalog)
         #expect(merge.added == ["a.one", "a.two"])
         #expect(merge.updated == [] && merge.kept == 2 && merge.keptEdits == [])
-        // "a.one" sorts before "Alpha": punctuation before letters, case after letters.
+        // "a.one" sorts before "Alpha": punctuation before letters, case after letters. The app's
+        // strings follow byte for byte.
+        let note = #"Note.\nslider-speech export from A: en #, fr #"#
         #expect(
             CatalogExportTests.masked(merge.text) == """
                 {
                   "sourceLanguage" : "en",
                   "strings" : {
-                    "a.one" : {
-                      "comment" : "Note.\\nslider-speech export from A: en #, fr #",
-                      "extractionState" : "manual",
-                      "localizations" : {
-                        "en" : {
-                          "stringUnit" : {
-                            "state" : "translated",
-                            "value" : "One"
-                          }
-                        },
-                        "fr" : {
-                          "stringUnit" : {
-                            "state" : "translated",
-                            "value" : "Un"
-                          }
-                        }
-                      }
-                    },
-                    "a.two" : {
-                      "comment" : "Note.\\nslider-speech export from A: en #, fr #",
-                      "extractionState" : "manual",
-                      "localizations" : {
-                        "en" : {
-                          "stringUnit" : {
-                            "state" : "translated",
-                            "value" : "Two"
-                          }
-                        },
-                        "fr" : {
-                          "stringUnit" : {
-                            "state" : "translated",
-                            "value" : "Deux"
-                          }
-                        }
-                      }
-                    },
-                    "Alpha" : {
-                      "extractionState" : "extracted_with_value",
-                      "localizations" : {
-                        "fr" : {
-                          "stringUnit" : {
-                            "state" : "needs_review",
-                            "value" : "Alpha"
-                          }
-                        }
-                      }
-                    },
-                    "zeta" : {
-
-                    }
+                \(Self.entry("a.one", comment: note, Self.localization("en", "One"), Self.localization("fr", "Un"))),
+                \(Self.entry("a.two", comment: note, Self.localization("en", "Two"), Self.localization("fr", "Deux"))),
+                \(Self.appStrings)
                   },
                   "version" : "1.0"
                 }
@@ -194,24 +175,8 @@ struct StringCatalogMergeTests {
               "strings" : {
                 "a.one" : {
                   "localizations" : {
-                    "en" : {
-                      "stringUnit" : {
-                        "state" : "translated",
-                        "value" : "One"
-                      }
-                    },
-                    "fr" : {
-                      "stringUnit" : {
-                        "state" : "translated",
-                        "value" : "Un (Xcode)"
-                      }
-                    },
-                    "sw" : {
-                      "stringUnit" : {
-                        "state" : "translated",
-                        "value" : "Moja"
-                      }
-                    }
+            \([Self.localization("en", "One"), Self.localization("fr", "Un (Xcode)"), Self.localization("sw", "Moja")]
+                .joined(separator: ",\n"))
                   }
                 }
               },
@@ -252,34 +217,15 @@ struct StringCatalogMergeTests {
 
     @Test("An earlier export's role word, hint and spoken text (no record): removed where they are the catalog's text")
     func leftOutBuiltIns() throws {
-        func entry(_ id: String, _ localizations: String) -> String {
-            """
-                "\(id)" : {
-                  "comment" : "Old.",
-                  "extractionState" : "manual",
-                  "localizations" : {
-            \(localizations)
-                  }
-                }
-            """
-        }
-        func unit(_ tag: String, _ value: String) -> String {
-            """
-                    "\(tag)" : {
-                      "stringUnit" : {
-                        "state" : "translated",
-                        "value" : "\(value)"
-                      }
-                    }
-            """
-        }
         let existing = """
             {
               "sourceLanguage" : "en",
               "strings" : {
-            \(entry("slider.hint.ios", unit("en", "Swipe up or down with one finger to adjust the value.")))
+            \(Self.entry("slider.hint.ios", comment: "Old.", Self.localization("en", "Swipe up or down with one finger to adjust the value.")))
             ,
-            \(entry("slider.role.adjustable", unit("en", "adjustable") + ",\n" + unit("sw", "inayoweza kurekebishwa")))
+            \(Self.entry(
+                "slider.role.adjustable", comment: "Old.", Self.localization("en", "adjustable"),
+                Self.localization("sw", "inayoweza kurekebishwa")))
               },
               "version" : "1.0"
             }
