@@ -118,6 +118,9 @@ package struct SpecifierCatalogChecker {
     private var sourceWords: Set<[UInt8]>?
     /// The catalog's locales of another language than the source's.
     private var foreignLocales: Set<String> = []
+    /// Each locale's kind for ``tally(_:source:)``: whether it is of another language than
+    /// the source's, and whether it is written in another script than the source's Latin one.
+    private var localeKinds: [String: (foreign: Bool, otherScript: Bool)] = [:]
     private var icuLocales: [String: ICULocale?] = [:]
     private var languages: [String: String] = [:]
     private var plurals = PluralCategoryCheck.Cache()
@@ -135,7 +138,6 @@ package struct SpecifierCatalogChecker {
         let sourceLanguage = CatalogLocales.language(of: catalog.sourceLocale)
         // The locales of another language than the source's, asked of every string.
         checker.foreignLocales = Set(catalog.locales.filter { CatalogLocales.language(of: $0) != sourceLanguage })
-        let foreign = checker.foreignLocales
         for locale in catalog.locales where !locale.isEmpty {
             guard let problem = CatalogLocales.problem(locale, strict: false, subject: "its") else { continue }
             let file = catalog.localeFiles[locale] ?? catalog.file
@@ -176,24 +178,21 @@ package struct SpecifierCatalogChecker {
         func untranslatedEverywhere(_ string: CatalogString) -> Bool {
             others.count > 1 && others.allSatisfy { string.entries.index(forKey: $0) == nil }
         }
+        // How the other languages keep each string's source text, counted once a string.
+        let tallies = live.map { string in
+            string.entries[catalog.sourceLocale].map { checker.tally(string, source: $0) } ?? Tally()
+        }
         /// Whether the source's text is what a user of any language should see: no letters (a
         /// symbol, a unit sign, specifiers alone), or a short text most languages that have it
         /// keep as it is (a product name).
-        func fallbackServes(_ string: CatalogString) -> Bool {
+        func fallbackServes(_ string: CatalogString, _ tally: Tally) -> Bool {
             guard let source = string.entries[catalog.sourceLocale] else { return false }
             if source.variants.allSatisfy({ Self.words($0.text, dialect: catalog.dialect) == 0 }) { return true }
             guard source.variants.allSatisfy({ Self.words($0.ownText, dialect: catalog.dialect) <= 4 }) else { return false }
-            let texts = source.variants.map(\.text)
-            var languages = 0
-            var same = 0
-            for index in string.entries.indices where foreign.contains(string.entries.keys[index]) {
-                languages += 1
-                if string.entries.values[index].variants.hasTexts(texts) { same += 1 }
-            }
-            return same >= 2 && same * 2 >= languages
+            return tally.same >= 2 && tally.same * 2 >= tally.languages
         }
         // Asked once a string: the missing-key summary and each string's own findings use it.
-        let serving = live.map(fallbackServes)
+        let serving = zip(live, tallies).map(fallbackServes)
         let translatable = zip(live, serving).filter { string, serves in
             string.translatable && hasText(string) && !untranslatedEverywhere(string) && !serves
         }.map(\.0)
@@ -219,12 +218,13 @@ package struct SpecifierCatalogChecker {
             locale != catalog.sourceLocale && fallsBack[locale] != true && !summarized.contains(locale)
                 && !catalog.unreadLocales.contains(locale)
         }
-        for (string, serves) in zip(live, serving) {
+        for ((string, serves), tally) in zip(zip(live, serving), tallies) {
             guard let source = string.entries[catalog.sourceLocale] else { continue }
             if !string.translatable {
                 // Only the source is read; a locale's copy is checked only where it is forbidden.
                 result.messages += 1
-                checker.check(source, source: nil, context: checker.context(source, string, catalog, sourceLanguage))
+                checker.check(
+                    source, source: nil, context: checker.context(source, string, catalog, sourceLanguage, tally))
                 for locale in others where string.translationForbidden {
                     guard let entry = string.entries[locale] else { continue }
                     result.messages += 1
@@ -236,7 +236,7 @@ package struct SpecifierCatalogChecker {
                 }
                 continue
             }
-            let context = checker.context(source, string, catalog, sourceLanguage)
+            let context = checker.context(source, string, catalog, sourceLanguage, tally)
             // A string no language translates yet is one finding, not one a language; a source
             // without text has nothing to translate.
             let everywhere = untranslatedEverywhere(string)
@@ -284,33 +284,68 @@ package struct SpecifierCatalogChecker {
 
     /// What the entries of a string share: whether its source is formatted, and whether its
     /// text stays the same as the source's in most languages that have it.
+    /// How the languages that have a string keep its source's text, counted in one pass over
+    /// its entries.
+    struct Tally {
+        /// The languages other than the source's that have the string, and how many of them
+        /// have the source's text; `kept` leaves out copies that wait for review.
+        var languages = 0
+        var same = 0
+        var kept = 0
+        /// The languages written in another script than the source's Latin one that have the
+        /// string, and how many of them have the source's text.
+        var otherScripts = 0
+        var keptByOtherScripts = 0
+    }
+
+    /// The ``Tally`` of a string whose source entry is `source`.
+    mutating func tally(_ string: CatalogString, source: LocalizedEntry) -> Tally {
+        var tally = Tally()
+        let texts = source.variants.map(\.text)
+        for index in string.entries.indices {
+            let locale = string.entries.keys[index]
+            let kind: (foreign: Bool, otherScript: Bool)
+            if let known = localeKinds[locale] {
+                kind = known
+            } else {
+                kind = (foreignLocales.contains(locale), scriptDiffers(locale))
+                localeKinds[locale] = kind
+            }
+            guard kind.foreign || kind.otherScript else { continue }
+            let variants = string.entries.values[index].variants
+            let same = variants.hasTexts(texts)
+            if kind.foreign {
+                tally.languages += 1
+                // Kept by a translator: a copy that waits for review says nothing.
+                if same {
+                    tally.same += 1
+                    let waiting = variants.indices.contains {
+                        variants[$0].state == "new" || variants[$0].state == "needs_review"
+                    }
+                    if !waiting { tally.kept += 1 }
+                }
+            }
+            if kind.otherScript {
+                tally.otherScripts += 1
+                if same { tally.keptByOtherScripts += 1 }
+            }
+        }
+        return tally
+    }
+
     mutating func context(
-        _ source: LocalizedEntry, _ string: CatalogString, _ catalog: Catalog, _ sourceLanguage: String
+        _ source: LocalizedEntry, _ string: CatalogString, _ catalog: Catalog, _ sourceLanguage: String, _ tally: Tally
     ) -> Context {
         var sourceResults = source.variants.map { $0.specifiers(dialect: catalog.dialect, formatted: true) }
         let formatted = !source.unformatted && sourceResults.contains { $0.isFormatted }
         if !formatted { sourceResults = source.variants.map { $0.specifiers(dialect: catalog.dialect, formatted: false) } }
-        let texts = source.variants.map(\.text)
-        var languages = 0
-        var same = 0
-        for index in string.entries.indices where foreignLocales.contains(string.entries.keys[index]) {
-            languages += 1
-            // Kept by a translator: a copy that waits for review says nothing.
-            let variants = string.entries.values[index].variants
-            let waiting = variants.indices.contains { variants[$0].state == "new" || variants[$0].state == "needs_review" }
-            if !waiting, variants.hasTexts(texts) { same += 1 }
-        }
         // A name, an acronym or a mark: a short text most languages keep (a sentence they keep is
         // a sentence nobody translated).
         let short = source.variants.allSatisfy { Self.words($0.ownText, dialect: catalog.dialect) <= 4 }
-        var otherScripts = 0
-        var keptByOtherScripts = 0
-        if sourceScript == "Latn" {
-            for index in string.entries.indices where scriptDiffers(string.entries.keys[index]) {
-                otherScripts += 1
-                if string.entries.values[index].variants.hasTexts(texts) { keptByOtherScripts += 1 }
-            }
-        }
+        let same = tally.kept
+        let languages = tally.languages
+        let otherScripts = tally.otherScripts
+        let keptByOtherScripts = tally.keptByOtherScripts
         var made = Context(
             dialect: catalog.dialect, formatted: formatted, sourceResults: sourceResults,
             commonText: short && same >= 2 && same * 2 >= languages,
