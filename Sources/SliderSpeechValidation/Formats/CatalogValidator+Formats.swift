@@ -311,37 +311,52 @@ extension CatalogValidator {
         part.files = files.count
         part.findings += Self.duplicates(files)
         // Merge each locale's files (values-fr and values-fr-night are one locale), its
-        // unqualified folder first.
+        // unqualified folder first: a locale's first file with a key gives its entry. The
+        // source's keys are numbered once and each entry is put in place by that number: one
+        // lookup of its key an entry, not one for each locale and key.
+        let merged = files.sorted {
+            ($0.qualifiers.isEmpty ? 0 : 1, $0.folder) < ($1.qualifiers.isEmpty ? 0 : 1, $1.folder)
+        }
         var locales: [String] = [sourceLocale]
-        var byLocale: [String: [String: AndroidResourceReader.Item]] = [:]
+        var localeNumbers: [String: Int] = [sourceLocale: 0]
         var localeFiles: [String: String] = [:]
         var order: [String] = []
-        for tree in files.sorted(by: { ($0.qualifiers.isEmpty ? 0 : 1, $0.folder) < ($1.qualifiers.isEmpty ? 0 : 1, $1.folder) })
-        {
-            let file = tree.file
-            if !locales.contains(file.locale) { locales.append(file.locale) }
-            if localeFiles[file.locale] == nil { localeFiles[file.locale] = file.path }
-            var items = byLocale.removeValue(forKey: file.locale) ?? [:]
-            items.reserveCapacity(items.count + file.entries.count)
-            for index in file.entries.indices {
-                let key = file.entries[index].entry.key
-                guard items.index(forKey: key) == nil else { continue }
-                items[key] = file.entries[index]
-                if file.locale == sourceLocale { order.append(key) }
+        var keyNumbers: [String: Int] = [:]
+        var sourceItems: [AndroidResourceReader.Item] = []
+        for tree in merged {
+            if localeNumbers[tree.file.locale] == nil {
+                localeNumbers[tree.file.locale] = locales.count
+                locales.append(tree.file.locale)
             }
-            byLocale[file.locale] = items
+            if localeFiles[tree.file.locale] == nil { localeFiles[tree.file.locale] = tree.file.path }
+            guard tree.file.locale == sourceLocale else { continue }
+            for item in tree.file.entries where keyNumbers[item.entry.key] == nil {
+                keyNumbers[item.entry.key] = order.count
+                order.append(item.entry.key)
+                sourceItems.append(item)
+            }
         }
-        let source = byLocale[sourceLocale] ?? [:]
-        var strings: [CatalogString] = []
-        let localeItems = locales.map { byLocale[$0] ?? [:] }
-        for key in order {
-            guard let sourceItem = source[key] else { continue }
-            var entries: [String: LocalizedEntry] = [:]
-            entries.reserveCapacity(locales.count)
-            for (locale, items) in zip(locales, localeItems) {
-                if let index = items.index(forKey: key) { entries[locale] = items.values[index].entry }
+        // Each key's entries by locale, and each locale's entries of keys the source lacks.
+        var byKey = [[String: LocalizedEntry]](repeating: [:], count: order.count)
+        var extraItems = [[String: AndroidResourceReader.Item]](repeating: [:], count: locales.count)
+        for tree in merged where tree.file.locale != sourceLocale {
+            let locale = tree.file.locale
+            let number = localeNumbers[locale] ?? 0
+            for item in tree.file.entries {
+                if let key = keyNumbers[item.entry.key] {
+                    if byKey[key][locale] == nil { byKey[key][locale] = item.entry }
+                } else if extraItems[number][item.entry.key] == nil {
+                    extraItems[number][item.entry.key] = item
+                }
             }
-            var string = CatalogString(key: key, place: sourceItem.entry.place, entries: entries)
+        }
+        var strings: [CatalogString] = []
+        strings.reserveCapacity(order.count)
+        for (number, sourceItem) in sourceItems.enumerated() {
+            var entries = byKey[number]
+            byKey[number] = [:]
+            entries[sourceLocale] = sourceItem.entry
+            var string = CatalogString(key: order[number], place: sourceItem.entry.place, entries: entries)
             string.translatable =
                 !sourceItem.untranslatable && !sourceItem.ignore.contains("MissingTranslation")
                 && !sourceItem.ignore.contains("all")
@@ -349,11 +364,10 @@ extension CatalogValidator {
             strings.append(string)
         }
         var extras: [LocalizedEntry] = []
-        for locale in locales where locale != sourceLocale {
+        for items in extraItems {
             // Only the extra ones are sorted, by their place (and key, where a line holds several).
-            let items = byLocale[locale] ?? [:]
             var own: [(key: String, place: LocalizedEntry.Place, entry: LocalizedEntry)] = []
-            for index in items.indices where source.index(forKey: items.keys[index]) == nil {
+            for index in items.indices {
                 let ignore = items.values[index].ignore
                 guard !ignore.contains("ExtraTranslation"), !ignore.contains("all") else { continue }
                 let entry = items.values[index].entry
