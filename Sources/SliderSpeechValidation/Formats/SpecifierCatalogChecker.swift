@@ -124,6 +124,7 @@ package struct SpecifierCatalogChecker {
     private var icuLocales: [String: ICULocale?] = [:]
     private var languages: [String: String] = [:]
     private var plurals = PluralCategoryCheck.Cache()
+    private var localeFactsByTag: [String: LocaleFacts] = [:]
 
     private init() {}
 
@@ -497,6 +498,25 @@ package struct SpecifierCatalogChecker {
         return made
     }
 
+    /// What the checks of an entry need to know of its locale, found once a locale and then
+    /// looked up once an entry.
+    struct LocaleFacts {
+        let language: String
+        let icu: ICULocale?
+        let plural: PluralCategoryCheck.Facts?
+        /// Written in another script than the source's Latin one.
+        let otherScript: Bool
+    }
+
+    mutating func localeFacts(_ tag: String) -> LocaleFacts {
+        if let known = localeFactsByTag[tag] { return known }
+        let icu = icuLocale(tag)
+        let made = LocaleFacts(
+            language: language(of: tag), icu: icu, plural: plurals.facts(icu), otherScript: scriptDiffers(tag))
+        localeFactsByTag[tag] = made
+        return made
+    }
+
     mutating func icuLocale(_ tag: String) -> ICULocale? {
         if let known = icuLocales[tag] { return known }
         let made = try? ICULocale(tag)
@@ -528,7 +548,8 @@ package struct SpecifierCatalogChecker {
                 "is a reference to another string (\(entry.variants.first?.text ?? "")), where the source has text of its own")
             return
         }
-        let isSourceLanguage = language(of: entry.locale) == context.sourceLanguage
+        let here = localeFacts(entry.locale)
+        let isSourceLanguage = here.language == context.sourceLanguage
         for variant in entry.variants {
             if let control = MessageControlCharacters.first(in: variant.text) {
                 add(
@@ -538,7 +559,7 @@ package struct SpecifierCatalogChecker {
                 )
             }
         }
-        let facts = plurals.facts(icuLocale(entry.locale))
+        let facts = here.plural
         // Plural categories; the variants of a category the locale never uses are not checked further.
         var pluralFindings: [ValidationFinding] = []
         var unused: Set<LocalizedEntry.Choice> = []
@@ -631,7 +652,7 @@ package struct SpecifierCatalogChecker {
         }
         guard let source else {
             findings += pluralFindings
-            if let locale = icuLocale(entry.locale), formatted { render(entry, checked, parsed, locale: locale, facts: facts) }
+            if let locale = here.icu, formatted { render(entry, checked, parsed, locale: locale, facts: facts) }
             return
         }
         // Empty variants where the source has words; waiting for review says it already. A
@@ -679,7 +700,7 @@ package struct SpecifierCatalogChecker {
             }
         }
         let identical = source.variants.hasTexts(texts)
-        let otherScript = !isSourceLanguage && scriptDiffers(entry.locale)
+        let otherScript = !isSourceLanguage && here.otherScript
         if !waits, !entry.sameAsSource, !context.commonText, !isSourceLanguage, !source.isReference, identical,
             let first = texts.first, !context.sourceSentence, otherScript, context.sourceHasWords,
             let word = source.variants.first.map({ TextChecks.phrase($0.ownText) }), !word.contains(" "),
@@ -729,7 +750,7 @@ package struct SpecifierCatalogChecker {
                 "identical to the source: \(first)\(needs)")
         }
         findings += pluralFindings
-        if let locale = icuLocale(entry.locale), formatted { render(entry, checked, parsed, locale: locale, facts: facts) }
+        if let locale = here.icu, formatted { render(entry, checked, parsed, locale: locale, facts: facts) }
     }
 
     /// The plural category a key names where the catalog has a family of plain strings named
