@@ -103,7 +103,9 @@ package struct LocalizedEntry: Sendable {
 
     /// The entry's fields, shared by its copies until one of them changes (copy on write): a
     /// catalog's entries are copied from file to locale to string as it is checked, and a copy
-    /// of the entry is one reference, not one per field.
+    /// of the entry is one reference, not one per field. The accessors below are written out
+    /// field by field: one generic key-path subscript (`@dynamicMemberLookup`) cost 3% more
+    /// processor time over 14 Android trees.
     private final class Storage: @unchecked Sendable {
         var key: String
         var locale: String
