@@ -135,6 +135,33 @@ struct AndroidResourceFormatTests {
         #expect(AndroidResourceReader.unescape(written) == read)
     }
 
+    @Test("The byte-by-byte plain-text test agrees with the scalar-by-scalar one (seeded, 20,000 texts)")
+    func plainTextByBytes() {
+        // Every white space character Unicode has, the escapes' characters, letters of several
+        // scripts, and CJK punctuation that shares a first byte with U+3000.
+        let pieces: [String] = [
+            " ", "  ", "\t", "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{A0}", "\u{1680}", "\u{2000}", "\u{2009}",
+            "\u{200A}", "\u{2028}", "\u{2029}", "\u{202F}", "\u{205F}", "\u{3000}", "\\", "\"", "'", "a", "Zé", "й",
+            "ع", "日本", "、", "。", "€", "\u{200B}", "\u{2010}", "\u{1F600}", "x",
+        ]
+        var random = SeededRandom(seed: 20_261_207)
+        var plain = 0
+        for _ in 0..<20_000 {
+            let text = (0..<Int(random.next(7))).map { _ in pieces[Int(random.next(UInt64(pieces.count)))] }.joined()
+            let expected = AndroidResourceReader.isPlainScalars(text)
+            if expected { plain += 1 }
+            #expect(AndroidResourceReader.isPlain(text) == expected, "\(Array(text.unicodeScalars))")
+        }
+        // Both answers drawn often enough to mean something.
+        #expect(plain > 1000 && plain < 19_000, "\(plain)")
+    }
+
+    @Test("Unescaping keeps the scalars it does not change, in several scripts, around escapes")
+    func unescapeKeepsScalars() {
+        #expect(AndroidResourceReader.unescape(#"日本語 \"x\" \u00e9\n😀  é"#) == "日本語 \"x\" é\n😀 é")
+        #expect(AndroidResourceReader.unescape("ع\u{A0}\u{A0}ب\tй") == "ع ب й")
+    }
+
     @Test("CDATA and <xliff:g> are read as their text; translatable=false is not compared")
     func cdataAndXliff() {
         let text = #"""

@@ -238,6 +238,26 @@ package enum AndroidResourceReader {
     /// Whether unescaping leaves a text as it is: no backslash, double quote or apostrophe, no
     /// white space other than a space, no space at either end nor two in a row.
     static func isPlain(_ text: String) -> Bool {
+        // Byte by byte; a byte that may start a white space character other than ASCII's
+        // (U+0085 and U+00A0 start with C2, U+1680 with E1, U+2000…U+205F with E2, U+3000 with
+        // E3) sends the text to the scalar by scalar reading.
+        var previousSpace = true
+        for byte in text.utf8 {
+            switch byte {
+            case 0x20:
+                if previousSpace { return false }
+                previousSpace = true
+            case 0x5C, 0x22, 0x27, 0x09...0x0D: return false
+            case 0xC2, 0xE1, 0xE2, 0xE3: return isPlainScalars(text)
+            case 0x80...0xBF: continue
+            default: previousSpace = false
+            }
+        }
+        return !previousSpace || text.isEmpty
+    }
+
+    /// ``isPlain(_:)`` scalar by scalar.
+    static func isPlainScalars(_ text: String) -> Bool {
         var previousSpace = true
         for scalar in text.unicodeScalars {
             if scalar == " " {
@@ -265,7 +285,10 @@ package enum AndroidResourceReader {
         // Most texts have no escape, quote or apostrophe, and no white space but single spaces
         // between words: they are read as they are.
         if isPlain(text) { return (text, []) }
-        var output = String.UnicodeScalarView()
+        // The text read, as UTF-8: a scalar at a time into bytes, made a string once.
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
+        func put(_ scalar: Unicode.Scalar) { UTF8.encode(scalar) { output.append($0) } }
         var scalars = Array(text.unicodeScalars)[...]
         var quoted = false
         var lastWasSpace = false
@@ -276,8 +299,8 @@ package enum AndroidResourceReader {
             if scalar == "\\", let next = scalars.popFirst() {
                 lastWasSpace = false
                 switch next {
-                case "n": output.append("\n")
-                case "t": output.append("\t")
+                case "n": put("\n")
+                case "t": put("\t")
                 case "u":
                     let digits = String(String.UnicodeScalarView(scalars.prefix(4)))
                     guard digits.count == 4, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
@@ -287,24 +310,24 @@ package enum AndroidResourceReader {
                                     "'\\u\(digits)' is an invalid \\u escape (four hexadecimal digits must follow), which aapt "
                                     + "refuses",
                                 isError: true))
-                        output.append("u")
+                        put("u")
                         continue
                     }
                     scalars = scalars.dropFirst(4)
                     if let decoded = Unicode.Scalar(value) {
-                        output.append(decoded)
+                        put(decoded)
                     } else if (0xD800...0xDBFF).contains(value), scalars.starts(with: "\\u".unicodeScalars),
                         let low = UInt32(String(String.UnicodeScalarView(scalars.dropFirst(2).prefix(4))), radix: 16),
                         (0xDC00...0xDFFF).contains(low),
                         let pair = Unicode.Scalar(0x10000 + (value - 0xD800) << 10 + (low - 0xDC00))
                     {
                         // A surrogate pair written as two escapes, as aapt reads it (\uD83E\uDD38).
-                        output.append(pair)
+                        put(pair)
                         scalars = scalars.dropFirst(6)
                     } else {
-                        output.append("\u{FFFD}")
+                        put("\u{FFFD}")
                     }
-                default: output.append(next)
+                default: put(next)
                 }
                 continue
             }
@@ -321,12 +344,12 @@ package enum AndroidResourceReader {
                         isError: true))
             }
             if !quoted, ScalarTraits.isWhitespace(scalar) {
-                if !lastWasSpace { output.append(" ") }
+                if !lastWasSpace { put(" ") }
                 lastWasSpace = true
                 continue
             }
             lastWasSpace = false
-            output.append(scalar)
+            put(scalar)
         }
         if quotes > 0 {
             let trimmed = text.unicodeScalars.drop { ScalarTraits.isWhitespace($0) }
@@ -342,7 +365,7 @@ package enum AndroidResourceReader {
                         isError: false))
             }
         }
-        return (String(output).trimmingSuffix(while: { $0 == " " }).trimmingPrefixSpace(), problems)
+        return (String(decoding: output, as: UTF8.self).trimmingSuffix(while: { $0 == " " }).trimmingPrefixSpace(), problems)
     }
 }
 

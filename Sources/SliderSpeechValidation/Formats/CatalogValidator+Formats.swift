@@ -420,18 +420,20 @@ extension CatalogValidator {
             first.reserveCapacity(members.reduce(0) { $0 + files[$1].file.entries.count })
             for member in members {
                 let tree = files[member]
-                var seenHere: Set<Resource> = []
-                seenHere.reserveCapacity(tree.file.entries.count)
+                // The arrays of this file seen so far: an array's items are one resource.
+                var arraysHere: Set<Resource> = []
                 for index in tree.file.entries.indices {
                     let type = tree.file.entries[index].type
                     let name = tree.file.entries[index].name
                     let key = Resource(type: type, name: name)
-                    // An array's items are one resource.
-                    guard seenHere.insert(key).inserted || !tree.file.entries[index].entry.key.hasSuffix("]") else {
-                        continue
+                    if tree.file.entries[index].entry.key.hasSuffix("]") {
+                        guard arraysHere.insert(key).inserted else { continue }
                     }
                     let at = tree.file.entries[index].entry.place
-                    if let earlier = first[key] {
+                    // One lookup in the common case; the first definition is put back where
+                    // there was one.
+                    if let earlier = first.updateValue((tree.file.path, at.line), forKey: key) {
+                        first[key] = earlier
                         let place = earlier.file == tree.file.path ? "line \(earlier.line)" : "\(earlier.file):\(earlier.line)"
                         found.append(
                             (
@@ -441,8 +443,6 @@ extension CatalogValidator {
                                     locale: tree.file.locale, id: name,
                                     message: "the \(type) '\(name)' is defined again (first at \(place)), which aapt refuses")
                             ))
-                    } else {
-                        first[key] = (tree.file.path, at.line)
                     }
                 }
             }
